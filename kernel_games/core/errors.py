@@ -1,0 +1,29 @@
+"""Errors that carry a rulebook id and a bilingual message."""
+
+from __future__ import annotations
+
+from .text import Text
+
+
+class GameError(Exception):
+    """Base class: a bilingual message; str() shows both languages."""
+
+    def __init__(self, text: Text, rule: str = "") -> None:
+        self.text = text
+        self.rule = rule
+        super().__init__(f"{text.ja} / {text.en}" + (f" [{rule}]" if rule else ""))
+
+
+class IllegalAction(GameError):
+    """An action the rules forbid; ``rule`` is the rulebook id of the rule it breaks."""
+
+    def __init__(self, rule: str, text: Text) -> None:
+        super().__init__(text, rule)
+
+
+class OptionError(GameError, ValueError):
+    """An unknown or impossible set-up option (player count, variant)."""
+
+
+class SaveError(GameError, ValueError):
+    """A save file that is corrupt, of another game or version, or replays to an illegal move."""
