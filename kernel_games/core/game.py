@@ -112,6 +112,9 @@ class Game(ABC):
                     f"{self.name.en} is for {self.min_players}-{self.max_players} players, not {num_players}",
                 )
             )
+        if options is not None and not isinstance(options, dict):
+            raise OptionError(Text(f"オプションは名前と値の組で指定します（{type(options).__name__}は不可）",
+                                   f"options must map names to values, not be a {type(options).__name__}"))
         out = {k: o.default for k, o in self.options.items()}
         for k, v in (options or {}).items():
             if k not in self.options:
@@ -173,6 +176,10 @@ class Game(ABC):
 
     def invariants(self, state: Any) -> list[str]:
         """Broken invariants (nothing created or lost); empty when all hold."""
+        return []
+
+    def lessons(self) -> list:
+        """The walkthrough steps (``kernel_games.core.Lesson``) that teach this game's rulebook."""
         return []
 
     def action_value(self, view: View, action: Action) -> float:

@@ -112,7 +112,7 @@ class Match:
             from kernel_games import GAMES as games  # noqa: N811
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, RecursionError) as e:
             raise SaveError(Text("保存ファイルが壊れています（JSONとして読めません）。",
                                  "The save file is corrupt (not valid JSON).")) from e
         if not isinstance(data, dict):

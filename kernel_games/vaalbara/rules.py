@@ -111,7 +111,7 @@ class Vaalbara(Game):
         if state.step == WARRIOR:
             return [RevealWarrior(True), RevealWarrior(False)]
         if state.step == LAND:
-            return [TakeLand(c) for c in state.rows[0]]
+            return [TakeLand(c) for c in state.rows[0] + state.rows[1]]
         card = state.chosen[player]
         if card == BARD:
             return [ChoosePlayer(q) for q in range(state.n)]
@@ -503,6 +503,11 @@ class Vaalbara(Game):
         if sorted(lands) != lands_for(state.n):
             bad.append("land cards were created or lost")
         return bad
+
+    def lessons(self) -> list:
+        from .lessons import LESSONS
+
+        return LESSONS
 
     # ---- bots ------------------------------------------------------------------------------------
     def action_value(self, view: dict[str, Any], action: Action) -> float:

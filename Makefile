@@ -1,0 +1,44 @@
+# Every target creates or updates .venv first, so a fresh machine needs only python3, make and (for the
+# browser tests) apt-get.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PORT ?= 8866
+VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --preheat_kernel=True \
+	--MappingKernelManager.cull_idle_timeout=60 --MappingKernelManager.cull_interval=20
+
+.PHONY: venv serve lab test test-fast browser-deps bench notebooks lint
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+serve: venv  ## the gallery of notebooks, served by Voila on http://127.0.0.1:8866
+	$(BIN)/voila notebooks $(VOILA_FLAGS)
+
+lab: venv  ## the same notebooks in JupyterLab
+	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1
+
+browser-deps:  ## Debian's chromium and a CJK font, for the browser tests and screenshots
+	bash scripts/install_browser.sh
+
+lint: venv
+	$(BIN)/ruff check .
+
+test: venv browser-deps lint  ## every test, browser tests included
+	$(BIN)/python -m pytest -q
+
+test-fast: venv  ## everything but the browser and notebook tests
+	$(BIN)/python -m pytest -q -m "not browser and not notebook"
+
+bench: venv browser-deps  ## games per second and the UI's latencies
+	$(BIN)/python bench/kernel_bench.py
+	$(BIN)/python bench/browser_bench.py
+
+notebooks: venv  ## rewrite the notebooks (without outputs) from scripts/make_notebooks.py
+	$(BIN)/python scripts/make_notebooks.py

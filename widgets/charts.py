@@ -1,0 +1,27 @@
+"""Plotly figure dicts for results and analysis, built from kernel Results only."""
+
+from __future__ import annotations
+
+from kernel_games.core import Game, Lang, Result
+
+PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999"]
+
+
+def score_breakdown(game: Game, result: Result, names: list[str], lang: Lang) -> dict:
+    """A stacked bar per player: each scoring category (named by its rule) in its own colour."""
+    rules: list[str] = []
+    for rows in result.breakdown.values():
+        for row in rows:
+            if row.rule not in rules:
+                rules.append(row.rule)
+    data = []
+    for i, rule in enumerate(rules):
+        pts = [sum(r.points for r in result.breakdown[p] if r.rule == rule) for p in range(len(names))]
+        data.append({"type": "bar", "orientation": "h", "name": game.rule(rule).title(lang), "y": names, "x": pts,
+                     "marker": {"color": PALETTE[i % len(PALETTE)], "pattern": {"shape": ["", "/", ".", "x", "-"][i // 8 % 5]}},
+                     "hovertemplate": "%{y}: %{x}<extra>" + game.rule(rule).title(lang) + "</extra>"})
+    totals = [f"{names[p]}: {result.scores[p]}" + (" ★" if p in result.winners else "") for p in range(len(names))]
+    layout = {"barmode": "relative", "height": 420, "margin": {"l": 120, "r": 20, "t": 60, "b": 40},
+              "title": {"text": result.reason(lang) + "<br><sup>" + " · ".join(totals) + "</sup>"},
+              "legend": {"orientation": "h", "y": -0.15}, "plot_bgcolor": "#FBF8F0", "paper_bgcolor": "#FBF8F0"}
+    return {"data": data, "layout": layout}

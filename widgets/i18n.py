@@ -1,0 +1,55 @@
+"""One language setting per page, shared by every widget; a switch; the ?lang= of a shared link."""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import parse_qs
+
+import ipywidgets as w
+import traitlets
+
+from kernel_games.core import Lang, Text
+
+
+class Language(traitlets.HasTraits):
+    """The page's language; widgets observe ``lang`` and redraw their words."""
+
+    lang = traitlets.Unicode("ja")
+
+    def t(self, text: Text) -> str:
+        return text(self.lang)  # type: ignore[arg-type]
+
+
+LANGUAGE = Language()
+
+
+def switch(language: Language = LANGUAGE) -> w.ToggleButtons:
+    """The 日本語 / English switch; every widget on the page follows it."""
+    toggle = w.ToggleButtons(options=[("日本語", "ja"), ("English", "en")], value=language.lang,
+                             style={"button_width": "90px"})
+    toggle.add_class("kg-lang")
+    w.link((toggle, "value"), (language, "lang"))
+    return toggle
+
+
+def lang_from_query(query: str | None) -> Lang | None:
+    """The language asked for by a query string such as ``lang=en``; None if absent or unknown."""
+    values = parse_qs(query or "").get("lang", [])
+    return values[0] if values and values[0] in ("ja", "en") else None  # type: ignore[return-value]
+
+
+def apply_query_language(language: Language = LANGUAGE) -> None:
+    """Under Voila, set the language from the page's ``?lang=``; elsewhere do nothing.
+
+    With preheated kernels the query string arrives only with the request, so call this in the last cell:
+    everything above is already built when it waits.
+    """
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        from voila.utils import get_query_string
+
+        query = get_query_string()
+    else:
+        query = os.environ.get("QUERY_STRING")
+    lang = lang_from_query(query)
+    if lang:
+        language.lang = lang

@@ -1,0 +1,79 @@
+"""Small pieces shared by the table and the walkthrough: safe callbacks, labels that follow the language."""
+
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from kernel_games.core import Event, Lang, Text
+
+from .i18n import LANGUAGE, Language
+
+
+def esc(s: str) -> str:
+    return html.escape(s, quote=True)
+
+
+class Labelled:
+    """Keeps (widget, attribute, Text) triples and rewrites them when the language changes."""
+
+    def __init__(self, language: Language = LANGUAGE) -> None:
+        self.language = language
+        self._labels: list[tuple[Any, str, Text]] = []
+
+    def label(self, widget: Any, text: Text, attr: str = "description") -> Any:
+        self._labels.append((widget, attr, text))
+        setattr(widget, attr, text(self.language.lang))
+        return widget
+
+    def relabel(self) -> None:
+        for widget, attr, text in self._labels:
+            setattr(widget, attr, text(self.language.lang))
+
+    @property
+    def lang(self) -> Lang:
+        return self.language.lang  # type: ignore[return-value]
+
+
+def safe(method: Callable) -> Callable:
+    """A widget callback that never takes the page down: an exception becomes a visible message."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, state untouched
+            traceback.print_exc()
+            self.say(Text("内部エラーが起きました。ゲームの状態は変わっていません: ",
+                          "Something went wrong inside; the game state is unchanged: ") + Text(repr(exc), repr(exc)),
+                     kind="error")
+            return None
+
+    return wrapper
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    colours = {"info": ("#EEF4FB", "#0072B2"), "ok": ("#EAF7EF", "#009E73"), "error": ("#FCEDE6", "#D55E00")}
+    bg, edge = colours.get(kind, colours["info"])
+    icon = {"ok": "✔ ", "error": "✖ "}.get(kind, "")
+    return (f'<div class="kg-msg kg-msg-{kind}" style="background:{bg};border-left:5px solid {edge};'
+            f'padding:6px 10px;margin:4px 0">{icon}{text}</div>')
+
+
+def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
+    rows = []
+    for e in events[-limit:]:
+        secret = ' style="color:#6a3d9a"' if e.to is not None else ""
+        lock = "🔒 " if e.to is not None else ""
+        rows.append(f"<li{secret}>{lock}{esc(e.text(lang))}</li>")
+    return ('<ol class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;padding-left:22px;'
+            'font-size:13px">' + "".join(rows) + "</ol>")
+
+
+def box_title(text: str) -> w.HTML:
+    return w.HTML(f"<b>{esc(text)}</b>")
