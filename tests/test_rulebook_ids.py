@@ -76,17 +76,37 @@ def names_a_module(s: str) -> bool:
                for base in (ROOT, ROOT / "kernel_games"))
 
 
+def files_under_tests() -> list[Path]:
+    return [p for p in python_files("tests") if p.resolve() != THIS]
+
+
 @cache
 def cited_in_tests() -> frozenset[str]:
-    return frozenset(v for p in python_files("tests") if p.resolve() != THIS for _, v in string_literals(p))
+    """Rule ids written as a string literal of their own in a test file (``"game.section.rule"``)."""
+    return frozenset(v for p in files_under_tests() for _, v in string_literals(p))
+
+
+@cache
+def mentioned_in_tests() -> dict[str, list[str]]:
+    """Where an id is only mentioned inside longer text (a docstring, a comment): rule id -> ["file:line", ...]."""
+    found: dict[str, list[str]] = {}
+    pattern = re.compile(rf"(?<![\w.])(?:{PREFIXES})\.[a-z0-9_]+(?:\.[a-z0-9_]+)*")
+    for path in files_under_tests():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for m in pattern.finditer(text):
+            found.setdefault(m.group(0), []).append(f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, m.start()) + 1}")
+    return found
 
 
 # ---- every rule is cited by a test ------------------------------------------------------------------------
 @pytest.mark.parametrize("book", list(BOOKS))
 def test_every_rule_is_cited_by_a_test(book):
+    """A test cites a rule by the id as a string literal, e.g. ``assert err.rule == "game.section.rule"``."""
     uncited = [rid for rid in BOOKS[book].ids() if rid not in cited_in_tests()]
+    lines = [rid + (f"   (only mentioned in text at {', '.join(mentioned_in_tests()[rid][:3])})"
+                    if rid in mentioned_in_tests() else "") for rid in uncited]
     assert not uncited, (f"{len(uncited)} of {len(BOOKS[book])} '{book}' rule ids are named by no test under tests/ "
-                         "(as a string literal):\n  " + "\n  ".join(uncited))
+                         "as a string literal:\n  " + "\n  ".join(lines))
 
 
 # ---- every id the code cites exists ---------------------------------------------------------------------

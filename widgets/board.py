@@ -7,6 +7,7 @@ on the page waits for that copy (see ../shared/reference/jupyter_stack.md, pitfa
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -22,9 +23,16 @@ function loadPlotly(model) {
       window.__kgPlotlyResolve = resolve;
     });
   }
+  // Under Voila a view can render before its comm is connected, and a message sent then is lost:
+  // ask again until plotly.js has arrived (the kernel ignores repeats that come too soon).
   if (!window.__kgPlotlyAsked) {
     window.__kgPlotlyAsked = true;
-    model.send({ type: "need_plotly" });
+    const ask = () => {
+      if (window.__kgPlotlyLoaded) return;
+      model.send({ type: "need_plotly" });
+      setTimeout(ask, 1500);
+    };
+    ask();
   }
   return window.__kgPlotly;
 }
@@ -91,7 +99,8 @@ class Board(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
-        self.on_msg(self._handle_msg)
+        self._plotly_sent = -1e9
+        self.on_msg(self._on_custom_msg)
         self.add_class("kg-board")
 
     def show(self, figure: dict) -> None:
@@ -107,8 +116,11 @@ class Board(anywidget.AnyWidget):
         for handler in self._click_handlers:
             handler(key)
 
-    def _handle_msg(self, _widget: Any, content: dict, _buffers: Any) -> None:
+    def _on_custom_msg(self, _widget: Any, content: dict, _buffers: Any) -> None:
         if content.get("type") == "need_plotly":
-            self.send({"type": "plotly", "src": _plotly_source()})
+            now = time.monotonic()
+            if now - self._plotly_sent > 5:
+                self._plotly_sent = now
+                self.send({"type": "plotly", "src": _plotly_source()})
         elif content.get("type") == "click":
             self.click(str(content.get("key", "")))

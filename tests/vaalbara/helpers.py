@@ -191,3 +191,15 @@ def drive(state: State, policy=None, until_round: int | None = None) -> State:
         assert legal, f"player {p} has no legal action"
         state = act(state, p, policy(state, p, legal) if policy else legal[0])[0]
     return state
+
+
+def cites(*rule_ids: str):
+    """Name the rulebook ids a test checks, as string literals the traceability meta-test can see."""
+    for rid in rule_ids:
+        assert rid in G.rulebook or rid in G.core_rulebook, f"unknown rule id {rid!r}"
+
+    def mark(test):
+        test.rules = rule_ids
+        return test
+
+    return mark

@@ -18,7 +18,6 @@ from .helpers import (
     CRAFTSMAN,
     FALCONER,
     FARMER,
-    G,
     HUNTER,
     MIDWIFE,
     PIONEER,
@@ -26,9 +25,11 @@ from .helpers import (
     RIDER,
     TRACKER,
     WARRIOR,
+    G,
     act,
     arrange,
     choose_all,
+    cites,
     current_omen,
     give,
     illegal,
@@ -62,6 +63,7 @@ def warrior_table():
     return choose_all(s, [WARRIOR, CARPENTER, FARMER, CRAFTSMAN])
 
 
+@cites("vaalbara.character.warrior")
 def test_warrior_opens_a_window_for_everyone_whose_warrior_is_not_public():
     """vaalbara.character.warrior: hand and deck Warriors are asked alike (no leak); a discarded one is not."""
     s = warrior_table()
@@ -70,6 +72,7 @@ def test_warrior_opens_a_window_for_everyone_whose_warrior_is_not_public():
     assert G.view(s, 3)["warrior_wait"] == [1, 2]
 
 
+@cites("vaalbara.character.warrior")
 def test_warrior_only_in_deck_can_only_decline():
     """vaalbara.character.warrior: without a Warrior in hand, revealing is illegal; declining is the one choice."""
     s = warrior_table()
@@ -82,6 +85,7 @@ def test_warrior_only_in_deck_can_only_decline():
     illegal(s, 3, RevealWarrior(False), "core.turn.not_yours")
 
 
+@cites("vaalbara.character.warrior")
 def test_revealed_warrior_gains_one_point_and_stays_in_hand():
     """vaalbara.character.warrior: revealing gives 1 point; the card stays in hand; then the Warrior's owner goes on."""
     s = warrior_table()
@@ -94,6 +98,7 @@ def test_revealed_warrior_gains_one_point_and_stays_in_hand():
     assert s.discards[0] == [WARRIOR]
 
 
+@cites("vaalbara.character.warrior")
 def test_a_warrior_in_hand_is_shown_each_time_a_warrior_is_played():
     """vaalbara.character.warrior: two Warriors played, two windows; a player who played one is not asked."""
     s = scenario(4, realms=EMPTY4, top=omen_land(4, 0, 2))
@@ -113,6 +118,7 @@ def test_a_warrior_in_hand_is_shown_each_time_a_warrior_is_played():
     assert "vaalbara.character.warrior" not in s.ledger[0] and "vaalbara.character.warrior" not in s.ledger[2]
 
 
+@cites("vaalbara.character.warrior")
 def test_warrior_with_nobody_to_ask_goes_straight_to_the_land():
     """vaalbara.character.warrior: if every other Warrior is public, nobody is asked and nobody gains."""
     s = scenario(2, realms=[[], []])
@@ -123,6 +129,7 @@ def test_warrior_with_nobody_to_ask_goes_straight_to_the_land():
 
 
 # ---- [2] Bard --------------------------------------------------------------------------------------
+@cites("vaalbara.character.bard")
 def test_bard_gives_two_points_to_the_chosen_player():
     """vaalbara.character.bard: the chosen player gains 2 points; nobody else does."""
     s = choose_all(scenario(3, realms=[[], [], []]), [BARD, FARMER, FARMER])
@@ -133,6 +140,7 @@ def test_bard_gives_two_points_to_the_chosen_player():
     assert after.step == "land" and after.current == 0
 
 
+@cites("vaalbara.character.bard")
 def test_bard_may_choose_yourself():
     """vaalbara.character.bard: the ruling lets the Bard's player pick themselves."""
     s = choose_all(scenario(3, realms=[[], [], []]), [BARD, FARMER, FARMER])
@@ -140,6 +148,7 @@ def test_bard_may_choose_yourself():
     assert after.scores == [4, 2, 2]
 
 
+@cites("vaalbara.character.bard")
 def test_bard_must_choose_a_player_in_the_game():
     """vaalbara.character.bard: a seat that does not exist is refused and nothing changes."""
     s = choose_all(scenario(3, realms=[[], [], []]), [BARD, FARMER, FARMER])
@@ -159,6 +168,7 @@ def hunter_gain(chosen, top=None, hunter=0):
     return s.scores[hunter] - 2
 
 
+@cites("vaalbara.character.hunter")
 def test_hunter_gains_when_acting_before_both_neighbours():
     """vaalbara.character.hunter: 3 points if no neighbour acted earlier; a non-neighbour acting first does not matter."""
     # seats 1 and 3 are player 0's neighbours; seat 2 is not, and plays the Bard before the Hunter
@@ -166,6 +176,7 @@ def test_hunter_gains_when_acting_before_both_neighbours():
     assert hunter_gain([HUNTER, CARPENTER, FARMER, BARD]) == 0  # neighbour 3 acted first
 
 
+@cites("vaalbara.character.hunter")
 def test_hunter_tie_only_the_omen_higher_gains():
     """vaalbara.character.hunter: two neighbouring Hunters - only the one the omen ranks higher gains 3."""
     for first, second in ((0, 1), (1, 0)):
@@ -175,6 +186,17 @@ def test_hunter_tie_only_the_omen_higher_gains():
         assert hunter_gain(chosen, top, hunter=second) == 0
 
 
+@cites("vaalbara.character.hunter")
+def test_hunters_who_are_not_neighbours_both_gain():
+    """vaalbara.character.hunter: the tie rule is about neighbours; two Hunters far apart both act before their own."""
+    # 5 players: seats 0 and 2 are not neighbours (0 sits between 4 and 1, 2 between 1 and 3)
+    chosen = [HUNTER, CARPENTER, HUNTER, FARMER, MIDWIFE]
+    top = omen_land(5, 0, 2)
+    assert hunter_gain(chosen, top, hunter=0) == 3
+    assert hunter_gain(chosen, top, hunter=2) == 3
+
+
+@cites("vaalbara.neighbours")
 def test_hunter_with_two_players():
     """vaalbara.neighbours: with two players the opponent is the Hunter's only neighbour."""
     assert hunter_gain([HUNTER, CARPENTER]) == 3
@@ -189,6 +211,7 @@ def priest_gain(chosen):
     return s.scores[0] - 2
 
 
+@cites("vaalbara.character.priest")
 def test_priest_counts_neighbours_with_odd_initiatives():
     """vaalbara.character.priest: 2 points per neighbour who revealed an odd value, before or after the Priest."""
     # 4 players: player 0's neighbours are 1 and 3; player 2 (odd, Hunter) is not a neighbour
@@ -197,12 +220,14 @@ def test_priest_counts_neighbours_with_odd_initiatives():
     assert priest_gain([PRIEST, FARMER, HUNTER, MIDWIFE]) == 0
 
 
+@cites("vaalbara.neighbours")
 def test_neighbours_wrap_around_the_table():
     """vaalbara.neighbours: at 5 players seat 0 sits between seats 4 and 1; seats 2 and 3 are not neighbours."""
     assert priest_gain([PRIEST, FARMER, HUNTER, CARPENTER, PIONEER]) == 2  # only seat 4 counts
     assert priest_gain([PRIEST, CARPENTER, HUNTER, CARPENTER, PIONEER]) == 4
 
 
+@cites("vaalbara.neighbours")
 def test_two_player_neighbour_counts_once():
     """vaalbara.neighbours: with 2 players the one opponent is counted once, not as left and right."""
     assert priest_gain([PRIEST, CARPENTER]) == 2
@@ -210,6 +235,7 @@ def test_two_player_neighbour_counts_once():
 
 
 # ---- [5] Carpenter ---------------------------------------------------------------------------------
+@cites("vaalbara.character.carpenter")
 def test_carpenter_scores_forests_already_in_the_realm():
     """vaalbara.character.carpenter: 3 points per forest in the realm, counted before this round's land."""
     f3, f4, f5 = lands("forest", 3)[:3]
@@ -222,6 +248,7 @@ def test_carpenter_scores_forests_already_in_the_realm():
     assert s.scores[0] == 2 + 6 + 5
 
 
+@cites("vaalbara.character.carpenter")
 def test_carpenter_without_forests_gains_nothing():
     """vaalbara.character.carpenter: no forest, no points."""
     s = scenario(3, realms=[lands("field", 3)[:2], [], []])
@@ -241,12 +268,14 @@ def falconer_table(victim_points):
     return s
 
 
+@cites("vaalbara.character.falconer")
 def test_falconer_steals_two_points_from_the_player_just_before():
     """vaalbara.character.falconer: the player who acted just before loses 2, the Falconer gains them."""
     s = falconer_table(7)
     assert s.scores == [4, 5, 5]  # player 2's Hunter gained 3 earlier and is not robbed
 
 
+@cites("vaalbara.character.falconer")
 def test_falconer_takes_only_what_the_victim_has():
     """vaalbara.character.falconer: a victim with 1 point loses that 1 point; nobody goes below zero."""
     s = falconer_table(1)
@@ -255,6 +284,7 @@ def test_falconer_takes_only_what_the_victim_has():
     assert s.scores[1] == 0 and s.scores[0] == 2
 
 
+@cites("vaalbara.character.falconer")
 def test_falconer_acting_first_does_nothing():
     """vaalbara.character.falconer: with nobody before, nothing is stolen."""
     s = choose_all(scenario(3, realms=[[], [], []]), [FALCONER, MIDWIFE, FARMER])
@@ -262,6 +292,7 @@ def test_falconer_acting_first_does_nothing():
 
 
 # ---- [7] Tracker -----------------------------------------------------------------------------------
+@cites("vaalbara.character.tracker")
 def test_tracker_swaps_a_displayed_land_with_the_top_of_the_deck():
     """vaalbara.character.tracker: the picked land goes on top of the deck, the old top takes its place."""
     s = choose_all(scenario(3, realms=[[], [], []]), [TRACKER, FARMER, FARMER])
@@ -276,6 +307,7 @@ def test_tracker_swaps_a_displayed_land_with_the_top_of_the_deck():
         assert after.step == "land" and after.discards[0] == [TRACKER]
 
 
+@cites("vaalbara.character.tracker")
 def test_tracker_only_picks_displayed_lands():
     """vaalbara.character.tracker: a land in the deck or in a realm cannot be picked."""
     s = choose_all(scenario(3, realms=[[], [], []]), [TRACKER, FARMER, FARMER])
@@ -290,6 +322,7 @@ def midwife_table():
     return choose_all(s, [MIDWIFE, FARMER, FARMER])
 
 
+@cites("vaalbara.character.midwife")
 def test_midwife_takes_a_discarded_character_back():
     """vaalbara.character.midwife: a card of your discard pile returns to your hand; then the Midwife is discarded."""
     s = midwife_table()
@@ -300,6 +333,7 @@ def test_midwife_takes_a_discarded_character_back():
     assert after.discards[0] == [HUNTER, MIDWIFE]
 
 
+@cites("vaalbara.character.midwife")
 def test_midwife_cannot_take_itself_or_a_card_not_discarded():
     """vaalbara.character.midwife: the Midwife is not yet discarded; a card in hand or deck is not in the pile."""
     s = midwife_table()
@@ -308,6 +342,7 @@ def test_midwife_cannot_take_itself_or_a_card_not_discarded():
     illegal(s, 0, RecoverCharacter(s.decks[0][0]), "vaalbara.character.midwife")
 
 
+@cites("vaalbara.character.midwife")
 def test_midwife_with_an_empty_discard_pile_does_nothing():
     """vaalbara.character.midwife: nothing to take back, so the turn goes on to the land."""
     s = choose_all(scenario(3, realms=[[], [], []]), [MIDWIFE, FARMER, FARMER])
@@ -316,6 +351,7 @@ def test_midwife_with_an_empty_discard_pile_does_nothing():
 
 
 # ---- [9] Rider -------------------------------------------------------------------------------------
+@cites("vaalbara.character.rider")
 def test_rider_swaps_a_land_of_row_1_with_one_of_row_2():
     """vaalbara.character.rider: the two lands change rows, so a row-2 land becomes available now."""
     s = choose_all(scenario(3, realms=[[], [], []]), [RIDER, FARMER, FARMER])
@@ -328,6 +364,7 @@ def test_rider_swaps_a_land_of_row_1_with_one_of_row_2():
     assert b in after.realms[0]
 
 
+@cites("vaalbara.character.rider")
 def test_rider_needs_one_land_from_each_row():
     """vaalbara.character.rider: the first land must be in row 1 and the second in row 2."""
     s = choose_all(scenario(3, realms=[[], [], []]), [RIDER, FARMER, FARMER])
@@ -343,12 +380,14 @@ def craftsman_gain(chosen, top=None, who=0):
     return s.scores[who] - 2
 
 
+@cites("vaalbara.character.craftsman")
 def test_craftsman_gains_when_acting_after_both_neighbours():
     """vaalbara.character.craftsman: 5 points if both neighbours acted earlier; a later non-neighbour does not matter."""
     assert craftsman_gain([CRAFTSMAN, CARPENTER, FARMER, MIDWIFE]) == 5  # seat 2 acts later but is no neighbour
     assert craftsman_gain([CRAFTSMAN, CARPENTER, MIDWIFE, FARMER]) == 0  # neighbour 3 acts later
 
 
+@cites("vaalbara.character.craftsman")
 def test_craftsman_tie_only_the_omen_lower_gains():
     """vaalbara.character.craftsman: two neighbouring Craftsmen - only the one the omen ranks lower gains 5."""
     for higher, lower in ((0, 1), (1, 0)):
@@ -359,6 +398,7 @@ def test_craftsman_tie_only_the_omen_lower_gains():
 
 
 # ---- [11] Pioneer ----------------------------------------------------------------------------------
+@cites("vaalbara.character.pioneer")
 def test_pioneer_exchanges_a_land_with_the_bottom_of_the_deck_and_scores_it():
     """vaalbara.character.pioneer: your land goes under the deck, the bottom card joins your realm and scores."""
     forest3, forest6 = 7, 10
@@ -372,6 +412,7 @@ def test_pioneer_exchanges_a_land_with_the_bottom_of_the_deck_and_scores_it():
     assert after.step == "land" and after.discards[0] == [PIONEER]
 
 
+@cites("vaalbara.character.pioneer")
 def test_pioneer_river_uses_eleven_capped_at_six():
     """vaalbara.character.pioneer: a River gained by the Pioneer counts initiative 11, capped at 6."""
     r1, r2 = lands("river", 3)[:2]
@@ -383,12 +424,14 @@ def test_pioneer_river_uses_eleven_capped_at_six():
     assert after.scores[0] == 2 + 2 * 6  # two rivers × min(11, 6)
 
 
+@cites("vaalbara.character.pioneer")
 def test_pioneer_with_an_empty_realm_does_nothing():
     """vaalbara.character.pioneer: nothing to exchange in round 1, so the turn goes on to the land."""
     s = choose_all(scenario(3, realms=[[], [], []]), [PIONEER, FARMER, FARMER])
     assert s.current == 0 and s.step == "land" and s.scores == [2, 2, 2]
 
 
+@cites("vaalbara.character.pioneer")
 def test_pioneer_exchanges_only_its_own_lands():
     """vaalbara.character.pioneer: a land of another realm or of the rows cannot be exchanged."""
     f1, f2 = lands("field", 3)[:2]
@@ -398,6 +441,7 @@ def test_pioneer_exchanges_only_its_own_lands():
 
 
 # ---- [12] Farmer -----------------------------------------------------------------------------------
+@cites("vaalbara.character.farmer")
 def test_farmer_doubles_the_land_reward():
     """vaalbara.character.farmer: the land taken this round scores twice."""
     f1, f2 = lands("field", 3)[:2]
@@ -409,6 +453,7 @@ def test_farmer_doubles_the_land_reward():
     assert pts == 2 * (2 * 2)  # two fields × 2, doubled
 
 
+@cites("vaalbara.character.farmer")
 def test_farmer_river_doubles_the_capped_reward():
     """vaalbara.character.farmer: a River with the Farmer (12, capped at 6) scores rivers × 6, doubled."""
     r1, r2 = lands("river", 3)[:2]
@@ -419,6 +464,7 @@ def test_farmer_river_doubles_the_capped_reward():
     assert pts == 2 * (2 * 6)
 
 
+@cites("vaalbara.character.farmer")
 def test_farmer_only_doubles_the_farmer_players_land():
     """vaalbara.character.farmer: another player's land in the same round is not doubled."""
     f1, f2, f3 = lands("field", 3)[:3]

@@ -10,28 +10,29 @@ from .helpers import (
     CARPENTER,
     CRAFTSMAN,
     FARMER,
-    G,
     HUNTER,
     MIDWIFE,
     PIONEER,
     PRIEST,
     TRACKER,
+    G,
     act,
     arrange,
     choose_all,
+    cites,
     current_omen,
     drive,
     finish_round,
     give,
     illegal,
     omen_land,
-    ranking,
     scenario,
     take,
 )
 
 
 # ---- allocation -------------------------------------------------------------------------------------
+@cites("vaalbara.allocation.choose")
 def test_allocation_is_simultaneous():
     """vaalbara.allocation.choose: everyone chooses at once, in any order, one card each."""
     s = G.setup(3, seed=1)
@@ -46,6 +47,7 @@ def test_allocation_is_simultaneous():
     assert G.to_act(s) == (1,) and s.phase == "allocate"
 
 
+@cites("vaalbara.allocation.choose")
 def test_a_card_not_in_hand_cannot_be_chosen():
     """vaalbara.allocation.choose: the card must come from your hand; the illegal try changes nothing."""
     s = G.setup(3, seed=1)
@@ -59,6 +61,7 @@ def test_a_card_not_in_hand_cannot_be_chosen():
     illegal(s, 1, ChooseCharacter(s.discards[1][0]), "vaalbara.allocation.choose")
 
 
+@cites("vaalbara.allocation.choose")
 def test_other_players_choices_are_hidden_until_all_chose():
     """vaalbara.allocation.choose: a face-down choice is hidden (-1) from the others and from spectators."""
     s = give(give(G.setup(3, seed=1), 1, hand=[2, 4, 6, 8, 10]), 0, hand=[1, 3, 5, 7, 9])
@@ -76,6 +79,7 @@ def test_other_players_choices_are_hidden_until_all_chose():
     assert G.view(s, 0)["chosen"] == [3, -1, 0]
 
 
+@cites("vaalbara.allocation.reveal")
 def test_cards_are_revealed_together():
     """vaalbara.allocation.reveal: once the last player chooses, every choice is face up for everyone."""
     s = G.setup(3, seed=1)
@@ -102,6 +106,7 @@ def order_of_turns(state):
     return order
 
 
+@cites("vaalbara.resolution.order")
 def test_lowest_initiative_acts_first():
     """vaalbara.resolution.order: turns go from the lowest initiative to the highest, whatever the seats."""
     s = choose_all(scenario(4, realms=[[], [], [], []]), [FARMER, HUNTER, CRAFTSMAN, CARPENTER])
@@ -109,6 +114,7 @@ def test_lowest_initiative_acts_first():
     assert order_of_turns(s) == [1, 3, 2, 0]
 
 
+@cites("vaalbara.resolution.tie")
 def test_equal_initiatives_follow_the_omen():
     """vaalbara.resolution.tie: players who revealed the same value act in the omen's order."""
     base = scenario(3, realms=[[], [], []])
@@ -119,6 +125,7 @@ def test_equal_initiatives_follow_the_omen():
         assert order_of_turns(s) == order
 
 
+@cites("vaalbara.resolution.tie")
 def test_a_tie_only_orders_the_tied_players():
     """vaalbara.resolution.tie: the omen does not let a higher initiative jump ahead of a lower one."""
     s = arrange(scenario(3, realms=[[], [], []]), top=omen_land(3, 2, 1, 0))
@@ -126,6 +133,7 @@ def test_a_tie_only_orders_the_tied_players():
     assert order_of_turns(s) == [0, 2, 1]
 
 
+@cites("vaalbara.resolution.tie", "vaalbara.character.tracker")
 def test_tracker_changing_the_omen_reorders_tied_players_still_to_act():
     """vaalbara.resolution.tie: after a Tracker changes the omen, the new omen orders tied players yet to act."""
     n = 3
@@ -144,6 +152,7 @@ def test_tracker_changing_the_omen_reorders_tied_players_still_to_act():
     assert G.to_act(s) == (1,)
 
 
+@cites("vaalbara.resolution.tie")
 def test_untouched_omen_keeps_the_tie_order():
     """vaalbara.resolution.tie: the control case - a Tracker swap that keeps clan 1 above clan 2 keeps the order."""
     n = 3
@@ -157,6 +166,7 @@ def test_untouched_omen_keeps_the_tie_order():
 
 
 # ---- the two actions of a turn ---------------------------------------------------------------------
+@cites("vaalbara.resolution.character")
 def test_character_first_then_discarded_face_up():
     """vaalbara.resolution.character: the played card goes face up to its owner's discard pile after its effect."""
     s = choose_all(scenario(3, realms=[[], [], []]), [HUNTER, MIDWIFE, FARMER])
@@ -167,6 +177,7 @@ def test_character_first_then_discarded_face_up():
     assert s.discards[1] == [] and s.discards[2] == []
 
 
+@cites("vaalbara.resolution.character")
 def test_land_cannot_be_taken_before_the_character_action():
     """vaalbara.resolution.character: with a choice to make (Bard), taking a land first is illegal."""
     s = choose_all(scenario(3, realms=[[], [], []]), [BARD, FARMER, FARMER])
@@ -178,6 +189,7 @@ def test_land_cannot_be_taken_before_the_character_action():
     assert s.step == "land" and s.discards[0] == [BARD]
 
 
+@cites("vaalbara.resolution.character")
 def test_the_character_effect_is_compulsory():
     """vaalbara.resolution.character: a Pioneer must exchange a land even when it hurts; there is no pass."""
     forest6 = 10
@@ -189,6 +201,7 @@ def test_the_character_effect_is_compulsory():
     illegal(s, 0, RevealWarrior(False), "vaalbara.character.pioneer")
 
 
+@cites("vaalbara.resolution.land")
 def test_land_from_row_2_is_illegal():
     """vaalbara.resolution.land: only row 1 can be taken; row 2 and other lands are refused, nothing changes."""
     s = choose_all(scenario(3, realms=[[], [], []]), [HUNTER, FARMER, FARMER])
@@ -203,6 +216,7 @@ def test_land_from_row_2_is_illegal():
     assert s2.realms[0] == [land] and land not in s2.rows[0] and len(s2.rows[0]) == 2
 
 
+@cites("vaalbara.resolution.land")
 def test_the_last_player_gets_the_one_land_left():
     """vaalbara.resolution.land: each turn removes one land from row 1; the last player has exactly one choice."""
     s = choose_all(scenario(4, realms=[[], [], [], []]), [HUNTER, CARPENTER, CRAFTSMAN, FARMER])
@@ -213,6 +227,7 @@ def test_the_last_player_gets_the_one_land_left():
     assert G.legal_actions(s, 3) == [TakeLand(s.rows[0][0])]
 
 
+@cites("vaalbara.resolution.order")
 def test_only_the_current_player_acts_during_resolution():
     """vaalbara.resolution.order: while one player resolves, the others wait."""
     s = choose_all(scenario(3, realms=[[], [], []]), [HUNTER, FARMER, FARMER])
@@ -222,6 +237,7 @@ def test_only_the_current_player_acts_during_resolution():
         illegal(s, p, TakeLand(s.rows[0][0]), "core.turn.not_yours")
 
 
+@cites("vaalbara.resolution.hidden_points", "vaalbara.components.points")
 def test_points_stay_hidden():
     """vaalbara.resolution.hidden_points: only the gainer is told; the others see no score until the end.
 
@@ -246,6 +262,7 @@ def test_points_stay_hidden():
 
 
 # ---- the end of a round ----------------------------------------------------------------------------
+@cites("vaalbara.round.phases")
 def test_round_phases():
     """vaalbara.round.phases: allocation, then resolution, then the round ends and the next allocation starts."""
     s = scenario(3, realms=[[], [], []])
@@ -258,6 +275,7 @@ def test_round_phases():
     assert [len(r) for r in s.realms] == [1, 1, 1]
 
 
+@cites("vaalbara.round_end.slide")
 def test_rows_slide_and_a_new_row_2_is_dealt():
     """vaalbara.round_end.slide: row 2 becomes row 1; the next cards of the deck form the new row 2."""
     s = choose_all(scenario(3, realms=[[], [], []]), [HUNTER, PRIEST, FARMER])
@@ -268,6 +286,7 @@ def test_rows_slide_and_a_new_row_2_is_dealt():
     assert after.land_deck == old_deck[3:]
 
 
+@cites("vaalbara.round_end.refill")
 def test_hands_refill_to_five_from_the_top_of_the_clan_deck():
     """vaalbara.round_end.refill: each player draws back up to five cards from the top of their deck."""
     s = choose_all(scenario(3, realms=[[], [], []]), [HUNTER, PRIEST, FARMER])
@@ -280,6 +299,7 @@ def test_hands_refill_to_five_from_the_top_of_the_clan_deck():
         assert after.decks[p] == s.decks[p][1:]
 
 
+@cites("vaalbara.round_end.refill")
 def test_refill_stops_when_the_clan_deck_runs_out():
     """vaalbara.round_end.refill: with no cards left in the clan deck, the hand stays short."""
     s = scenario(3, realms=[[], [], []])
@@ -300,6 +320,7 @@ def avoid_midwife(state, p, legal):
     return legal[0]
 
 
+@cites("vaalbara.round_end.refill")
 def test_hands_over_a_whole_game():
     """vaalbara.round_end.refill: a clan deck of 7 refills hands for seven rounds; round 9 starts with 4 cards."""
     s = G.setup(3, seed=21)
@@ -315,6 +336,7 @@ def test_hands_over_a_whole_game():
     assert sizes[8] == [4, 4, 4]
 
 
+@cites("vaalbara.end.trigger")
 def test_game_ends_after_nine_rounds():
     """vaalbara.end.trigger: after round 9 every realm holds nine lands, no new row is dealt and play stops."""
     s = G.setup(4, seed=8)
@@ -336,6 +358,7 @@ def test_game_ends_after_nine_rounds():
     illegal(s, 0, ChooseCharacter(s.hands[0][0]), "core.turn.game_over")
 
 
+@cites("vaalbara.goal")
 def test_goal_most_points_after_nine_rounds_wins():
     """vaalbara.goal: after nine rounds the player with the most points (bonus included) wins."""
     s = drive(G.setup(5, seed=13))
@@ -344,6 +367,7 @@ def test_goal_most_points_after_nine_rounds_wins():
     assert res.winners and res.scores[res.winners[0]] == max(res.scores.values())
 
 
+@cites("vaalbara.components.characters")
 def test_initiatives_name_the_characters():
     """vaalbara.components.characters: the number on a card is both its turn order and its character."""
     s = choose_all(scenario(3, realms=[[], [], []]), [CRAFTSMAN, HUNTER, CARPENTER])

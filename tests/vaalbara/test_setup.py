@@ -10,9 +10,10 @@ from kernel_games.core import OptionError
 from kernel_games.vaalbara.actions import ChooseCharacter
 from kernel_games.vaalbara.components import CHARACTERS, CLAN_DECK, LAND_TYPES, LANDS, lands_for
 
-from .helpers import G, arrange, current_omen, omen_land, ranking
+from .helpers import G, arrange, cites, current_omen, omen_land, ranking
 
 
+@cites("vaalbara.components.lands")
 def test_land_cards():
     """vaalbara.components.lands: 51 cards of six types, marked for 2+/3+/4+/5+, forests worth 3-6."""
     assert len(LANDS) == 51
@@ -24,6 +25,7 @@ def test_land_cards():
     assert {c.provenance for c in LANDS} == {"reconstructed"}
 
 
+@cites("vaalbara.setup.box")
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_box_returns_cards_marked_above_the_player_count(n):
     """vaalbara.setup.box: cards marked above the player count go back to the box, leaving 10 × n + 1."""
@@ -35,6 +37,7 @@ def test_box_returns_cards_marked_above_the_player_count(n):
     assert sorted(in_play + s.box) == list(range(51))
 
 
+@cites("vaalbara.setup.box")
 def test_box_examples_from_the_seed():
     """vaalbara.setup.box: with 3 players the 4+ and 5+ cards are out; with 2 players 21 lands, with 5 all 51."""
     assert {LANDS[c].mark for c in G.setup(3, 0).box} == {4, 5}
@@ -45,6 +48,7 @@ def test_box_examples_from_the_seed():
     assert len(five.rows[0] + five.rows[1] + five.land_deck) == 51 and five.box == []
 
 
+@cites("vaalbara.setup.rows")
 @pytest.mark.parametrize("n", [2, 5])
 def test_two_rows_of_one_card_per_player(n):
     """vaalbara.setup.rows: two face-up rows with as many lands as players; the rest is the face-down deck."""
@@ -58,6 +62,7 @@ def test_two_rows_of_one_card_per_player(n):
     assert len({tuple(G.setup(n, seed).rows[0]) for seed in range(10)}) > 1
 
 
+@cites("vaalbara.setup.clan_deck", "vaalbara.setup.hand")
 @pytest.mark.parametrize("n", [2, 5])
 def test_clan_deck_and_starting_hand(n):
     """vaalbara.setup.clan_deck and vaalbara.setup.hand: each clan's twelve characters, five of them in hand."""
@@ -72,6 +77,7 @@ def test_clan_deck_and_starting_hand(n):
     assert len(hands) > 1
 
 
+@cites("vaalbara.setup.points")
 @pytest.mark.parametrize("n", [2, 5])
 def test_everyone_starts_with_two_points(n):
     """vaalbara.setup.points: each player starts with 2 points."""
@@ -88,6 +94,7 @@ def test_setup_refuses_a_wrong_player_count():
             G.setup(n, seed=0)
 
 
+@cites("vaalbara.components.characters")
 def test_characters_are_twelve_identical_cards_per_clan():
     """vaalbara.components.characters: initiatives 1-12, the same twelve for every clan."""
     assert sorted(CHARACTERS) == list(range(1, 13))
@@ -100,6 +107,7 @@ def test_characters_are_twelve_identical_cards_per_clan():
         assert all(isinstance(a, ChooseCharacter) for a in G.legal_actions(s, p))
 
 
+@cites("vaalbara.omen")
 def test_the_omen_is_the_back_of_the_top_land_card():
     """vaalbara.omen: every back differs; the top card's back is the omen, absent clans skipped."""
     assert len({c.omen for c in LANDS}) == 51
@@ -115,6 +123,7 @@ def test_the_omen_is_the_back_of_the_top_land_card():
     assert ranking(a, 3) == (2, 1, 0)
 
 
+@cites("vaalbara.omen")
 def test_every_player_count_sees_every_tie_order():
     """vaalbara.omen: the reconstructed backs give every order of clans at 3 players and both at 2."""
     for n in (2, 3):
