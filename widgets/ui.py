@@ -65,11 +65,14 @@ def message_html(text: str, kind: str = "info") -> str:
             f'padding:6px 10px;margin:4px 0">{icon}{text}</div>')
 
 
+PRIVATE = Text("［あなただけ］", "[only you] ")
+
+
 def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
     rows = []
     for e in events[-limit:]:
         secret = ' style="color:#6a3d9a"' if e.to is not None else ""
-        lock = "🔒 " if e.to is not None else ""
+        lock = esc(PRIVATE(lang)) if e.to is not None else ""
         rows.append(f"<li{secret}>{lock}{esc(e.text(lang))}</li>")
     return ('<ol class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;padding-left:22px;'
             'font-size:13px">' + "".join(rows) + "</ol>")
