@@ -3,7 +3,7 @@
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
-fc-list 2>/dev/null | grep -qi "cjk" || need+=(fonts-noto-cjk)
+fc-list 2>/dev/null | grep -i "cjk" >/dev/null || need+=(fonts-noto-cjk)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing: ${need[*]}"
 SUDO=""
