@@ -13,13 +13,19 @@ from .i18n import LANGUAGE, Language
 from .ui import Labelled, esc
 
 T = {
-    "points": Text("1ゲームあたりの平均点（得点の種類別、全プレイヤー）", "Average points per game by scoring rule (all players)"),
+    "points": Text("1ゲームあたりに得た平均点（得点の種類別、全プレイヤー。奪われた点は引かない）",
+                   "Average points gained per game by scoring rule (all players; points stolen away not subtracted)"),
     "fired": Text("1ゲームあたりに起きた回数（ルール別）", "Times per game each rule came into play"),
     "wins": Text("席ごとの勝率", "Win rate by seat"),
     "deciders": Text("勝者を決めたルール", "What decided the winner"),
     "chart": Text("グラフ", "Chart"),
     "about": Text("{g}ゲームを{n}人・{s}でシミュレーションしました。", "{g} games simulated with {n} players: {s}."),
 }
+
+
+SHORT = {"points": Text("得点の種類別の平均点", "Points by scoring rule"),
+         "fired": Text("ルールが使われた回数", "How often each rule applied"),
+         "wins": Text("席ごとの勝率", "Win rate by seat"), "deciders": Text("勝者を決めたルール", "What decided the winner")}
 
 
 class Analysis(w.VBox, Labelled):
@@ -32,7 +38,8 @@ class Analysis(w.VBox, Labelled):
         self.add_class("kg-analysis")
         self.game, self.players, self.seats = game, players, seats
         self.summary: Summary = simulate(game, players, games, seats, seed)
-        self.pick = w.ToggleButtons(options=[("", k) for k in ("points", "fired", "wins", "deciders")], value="points")
+        self.pick = w.Dropdown(options=[("", k) for k in ("points", "fired", "wins", "deciders")], value="points",
+                               layout={"width": "420px"})
         self.pick.observe(lambda _c: self._render(), names="value")
         self.about = w.HTML()
         self.board = Board()
@@ -62,7 +69,9 @@ class Analysis(w.VBox, Labelled):
 
     def _render(self) -> None:
         lang = self.lang
-        self.pick.options = [(T[k](lang).split("（")[0], k) for k in ("points", "fired", "wins", "deciders")]
+        value = self.pick.value
+        self.pick.options = [(SHORT[k](lang), k) for k in ("points", "fired", "wins", "deciders")]
+        self.pick.value = value
         seats = ", ".join(self.seats)
         self.about.value = esc(T["about"].format(g=self.summary.games, n=self.players, s=seats)(lang))
         self.board.show(self.figure(self.pick.value))

@@ -9,7 +9,7 @@ from kernel_games.core import Action, Game, Lesson, Text, attempt, solutions
 from .board import Board
 from .boards import board_module
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, esc, events_html, message_html, safe
+from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
 
 T = {
     "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
@@ -159,13 +159,7 @@ class Walkthrough(w.VBox, Labelled):
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
         fig, self._click = self.board_mod.figure(game.view(self.state, viewer), lang, tries, legal)
         self.board.show(fig)
-        buttons = []
-        for a in sorted(legal, key=lambda a: a.describe()(lang)):
-            b = w.Button(description=a.describe()(lang), layout={"width": "auto"})
-            b.add_class("kg-action")
-            b.on_click(lambda _b, a=a: self.try_action(a))
-            buttons.append(b)
-        self.actions.children = buttons
+        self.actions.children = action_buttons(sorted(legal, key=lambda a: a.describe()(lang)), lang, self.try_action)
         text, kind = self._message
         self.message.value = message_html(esc(text(lang)), kind) if text(lang) else ""
         mine = [e for e in self._events if e.visible_to(viewer)]

@@ -16,7 +16,7 @@ from .board import Board
 from .boards import board_module
 from .charts import score_breakdown
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, esc, events_html, message_html, safe
+from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
 
 HUMAN = "human"
 SEAT_LABELS = {HUMAN: Text("人間", "Human"), "random": Text("ボット（ランダム）", "Bot (random)"),
@@ -38,6 +38,7 @@ T = {
     "loaded": Text("読み込みました。", "Loaded."), "paste": Text("保存した文字列をここに貼り付け",
                                                           "Paste a saved game here"),
     "download": Text("ファイルをダウンロード", "Download the file"),
+    "open_file": Text("ファイルから読む", "Load a file"),
     "narrow": Text("もう1枚を選んでください（候補を太枠で示しています）。", "Now pick the other card (outlined)."),
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
 }
@@ -101,7 +102,7 @@ class GameTable(w.VBox, Labelled):
         self.load_button.on_click(lambda _b: self.load())
         self.save_text = self.label(w.Textarea(layout={"width": "100%", "height": "60px"}), T["paste"], "placeholder")
         self.save_text.add_class("kg-save-text")
-        self.upload = w.FileUpload(accept=".json", multiple=False)
+        self.upload = self.label(w.FileUpload(accept=".json", multiple=False), T["open_file"])
         self.upload.observe(lambda _c: self._load_upload(), names="value")
         self.download = w.HTML()
         self.status = w.HTML()
@@ -413,13 +414,8 @@ class GameTable(w.VBox, Labelled):
             status = (T["bots"] if self.autoplay.value else T["paused"])(lang)
         self.status.value = f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
         self.actions_title.value = f"<b>{esc(T['actions'](lang))}</b>" if legal else ""
-        buttons = []
-        for a in sorted(legal, key=lambda a: (type(a).__name__, dataclasses.astuple(a))):
-            b = w.Button(description=a.describe()(lang), layout={"width": "auto"}, tooltip=a.describe()(lang))
-            b.add_class("kg-action")
-            b.on_click(lambda _b, a=a: self.play(a))
-            buttons.append(b)
-        self.actions.children = buttons
+        self.actions.children = action_buttons(sorted(legal, key=lambda a: (type(a).__name__, dataclasses.astuple(a))),
+                                               lang, self.play)
         self.log_view.value = events_html(m.events(viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.board_mod.text(view, lang))}</pre>"

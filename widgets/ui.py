@@ -70,12 +70,29 @@ PRIVATE = Text("［あなただけ］", "[only you] ")
 
 def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
     rows = []
-    for e in events[-limit:]:
+    for e in reversed(events[-limit:]):
         secret = ' style="color:#6a3d9a"' if e.to is not None else ""
         lock = esc(PRIVATE(lang)) if e.to is not None else ""
         rows.append(f"<li{secret}>{lock}{esc(e.text(lang))}</li>")
-    return ('<ol class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;padding-left:22px;'
-            'font-size:13px">' + "".join(rows) + "</ol>")
+    start = len(events)  # newest first, numbered as they happened
+    return (f'<ol reversed start="{start}" class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;'
+            'padding-left:30px;font-size:13px">' + "".join(rows) + "</ol>")
+
+
+def action_buttons(actions: list, lang: Lang, on_pick: Callable) -> list[w.Button]:
+    """One button per action; equal labels (two identical cards) get a number so each is told apart."""
+    labels = [a.describe()(lang) for a in actions]
+    seen: dict[str, int] = {}
+    buttons = []
+    for a, label in zip(actions, labels, strict=True):
+        if labels.count(label) > 1:
+            seen[label] = seen.get(label, 0) + 1
+            label = f"{label} #{seen[label]}"
+        b = w.Button(description=label, layout={"width": "auto"}, tooltip=label)
+        b.add_class("kg-action")
+        b.on_click(lambda _b, a=a: on_pick(a))
+        buttons.append(b)
+    return buttons
 
 
 def box_title(text: str) -> w.HTML:

@@ -13,7 +13,7 @@ from .game import Game
 @dataclass
 class Summary:
     games: int = 0
-    points: Counter = field(default_factory=Counter)  # rule id -> total points over all players and games
+    points: Counter = field(default_factory=Counter)  # rule id -> points gained (rows > 0), all players and games
     fired: Counter = field(default_factory=Counter)  # rule id -> events citing it
     wins: Counter = field(default_factory=Counter)  # seat -> wins (shared wins count for each winner)
     deciders: Counter = field(default_factory=Counter)  # rule that decided the winner -> games
@@ -37,5 +37,6 @@ def simulate(game: Game, players: int, games: int, seats: list[str], seed: int =
         out.wins.update(result.winners)
         for rows in result.breakdown.values():
             for row in rows:
-                out.points[row.rule] += row.points
+                if row.points > 0:
+                    out.points[row.rule] += row.points
     return out

@@ -127,10 +127,12 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
             cx = x0 + 1 + col * (t + 0.5)
             cv.text(cx, 16, LAND_SYMBOLS[kind], 12)
             cards = [c for c in view["realms"][p] if LANDS[c].type == kind]
+            step = 2.4 if len(cards) <= 5 else 10.5 / (len(cards) - 1)  # nine of a kind still fit the panel
             for k, land in enumerate(cards):
-                y = 18.5 + k * 2.4
+                y = 18.5 + k * step
                 pioneer = [a for a in by_kind.get(ExchangeLand, []) if a.land == land]
-                cv.rect(cx - col * 0.42, y - 1.1, cx + col * 0.42, y + 1.1, LAND_COLOURS[kind],
+                half = min(1.1, step / 2 - 0.1)
+                cv.rect(cx - col * 0.42, y - half, cx + col * 0.42, y + half, LAND_COLOURS[kind],
                         line="#000000" if pioneer else "#555555", width=3 if pioneer else 1)
                 if kind == "forest":
                     cv.text(cx, y, str(LANDS[land].value), 9)
@@ -139,7 +141,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
                     cv.target(cx, y, key, _land_hover(land, lang), True, size=14)
                     cv.bind(key, pioneer)
         discards = " ".join(str(c) for c in view["discards"][p])
-        cv.text(x0 + width / 2, 14.5, f"{L['discard'](lang)}: {discards or '-'}", 9)
+        cv.text(x0 + width / 2, top - 4.2, f"{L['discard'](lang)}: {discards or '-'}", 9)
 
     # hand
     if view["hand"] is None:

@@ -1,0 +1,217 @@
+"""Browser tests: Voila serves the notebooks, Debian's chromium (driven by Playwright) opens them.
+
+Facts this follows are in /work/shared/reference/jupyter_stack.md: no ``playwright install`` (launch
+/usr/bin/chromium with the flags below), preheated kernels, idle kernels culled, fail on ``pageerror``
+and never on console warnings.
+
+Environment knobs:
+
+- ``KG_VOILA_ROOT``: the folder Voila serves (default: ``notebooks/`` of the repository).
+- ``KG_CHROMIUM``: the chromium binary (default ``/usr/bin/chromium``). Missing: the browser tests
+  fail when ``CI=true`` and are skipped otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO / "test-output" / "screenshots"
+CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+FIRST_PAGE_TIMEOUT_MS = 150_000  # a kernel on two slow cores: import plotly, build the table
+STEP_TIMEOUT_MS = 30_000  # one click through the kernel and back
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def require_chromium() -> None:
+    """Skip (locally) or fail (CI=true) when there is no chromium to drive."""
+    if Path(CHROMIUM).exists():
+        return
+    msg = (f"chromium not found at {CHROMIUM}: install it with `apt-get install -y chromium` "
+           "(or set KG_CHROMIUM); `playwright install` cannot download browsers here")
+    if in_ci():
+        pytest.fail(msg, pytrace=False)
+    pytest.skip(msg)
+
+
+# ---- Voila ---------------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def voila_command(root: Path, port: int, *extra: str) -> list[str]:
+    """The Voila command line: preheated kernels, idle ones culled (jupyter_stack.md pitfalls 2 and 3)."""
+    return [
+        sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+        "--preheat_kernel=True",
+        "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
+        "--VoilaConfiguration.show_tracebacks=True",
+        *extra,
+    ]
+
+
+def voila_env() -> dict[str, str]:
+    """Voila's environment (its kernels inherit it): the repository first on the import path.
+
+    The project is installed editable, but the kernels run in the notebook's folder; putting the repository on
+    PYTHONPATH makes ``kernel_games`` and ``widgets`` import as the regular packages they are whatever the
+    state of the editable finder.
+    """
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
+    env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    return env
+
+
+@dataclass
+class VoilaServer:
+    url: str
+    root: Path
+    proc: subprocess.Popen
+    log_path: Path
+
+    def log_tail(self, n: int = 60) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+        except OSError:
+            return ""
+
+    def render_url(self, notebook: str, query: str = "") -> str:
+        return f"{self.url}/voila/render/{notebook}" + (f"?{query}" if query else "")
+
+
+def start_voila(root: Path, log_path: Path, *extra: str, timeout: float = 120.0) -> VoilaServer:
+    """Start Voila on a free port and wait until it answers; raise with its log if it does not."""
+    port = free_port()
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log = open(log_path, "wb")  # noqa: SIM115 - closed with the process
+    proc = subprocess.Popen(voila_command(root, port, *extra), cwd=REPO, env=voila_env(), stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    server = VoilaServer(f"http://127.0.0.1:{port}", root, proc, log_path)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{server.log_tail()}")
+        try:
+            with urllib.request.urlopen(f"{server.url}/", timeout=5):
+                pass
+        except urllib.error.HTTPError:
+            return server  # any HTTP answer means the server is up
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.5)
+            continue
+        return server
+    stop_voila(server)
+    raise RuntimeError(f"Voila did not answer within {timeout:.0f} s:\n{server.log_tail()}")
+
+
+def stop_voila(server: VoilaServer) -> None:
+    """SIGTERM (Voila then shuts its kernels down), then kill what is left of its process group."""
+    proc = server.proc
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+    try:  # kernels are in Voila's session (start_new_session): end any straggler of this group only
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+@pytest.fixture(scope="session")
+def voila() -> Iterator[VoilaServer]:
+    require_chromium()  # no point starting kernels for tests that cannot run
+    root = Path(os.environ.get("KG_VOILA_ROOT", REPO / "notebooks")).resolve()
+    server = start_voila(root, REPO / "test-output" / "voila.log")
+    try:
+        yield server
+    finally:
+        stop_voila(server)
+
+
+# ---- the browser (pytest-playwright fixtures, overridden) ------------------------------------------
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    require_chromium()
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}, "locale": "ja-JP"}
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+# ---- page errors -----------------------------------------------------------------------------------
+@dataclass
+class ErrorWatch:
+    """Collects uncaught exceptions in the page (``pageerror``); console warnings are deliberately ignored."""
+
+    errors: list[str] = field(default_factory=list)
+    seen: int = 0
+
+    def attach(self, page) -> None:  # noqa: ANN001 - playwright Page
+        page.on("pageerror", lambda exc: self.errors.append(f"{exc.name}: {exc.message}\n{exc.stack or ''}"))
+
+    def new_since_last_check(self) -> list[str]:
+        new = self.errors[self.seen:]
+        self.seen = len(self.errors)
+        return new
+
+    def check(self) -> None:
+        new = self.new_since_last_check()
+        if new:
+            pytest.fail("uncaught error(s) in the page:\n" + "\n---\n".join(new), pytrace=False)
+
+
+@pytest.fixture
+def page_errors(page) -> ErrorWatch:  # noqa: ANN001
+    """For tests using pytest-playwright's ``page``: the test fails if the page throws (see the hook below)."""
+    watch = ErrorWatch()
+    watch.attach(page)
+    return watch
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """After the test body: any ``pageerror`` seen by a watch the test uses fails the test itself."""
+    result = yield
+    for value in getattr(item, "funcargs", {}).values():
+        watch = value if isinstance(value, ErrorWatch) else getattr(value, "errors_watch", None)
+        if isinstance(watch, ErrorWatch):
+            watch.check()
+    return result
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-")

@@ -1,0 +1,169 @@
+"""Driving a GameTable page in chromium: where the board's click targets are, clicking them like a person."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.sync_api import Locator, Page
+
+PLOT = ".kg-board .js-plotly-plot"  # inside a root such as ".kg-table" (the page has other boards too)
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+# The targets trace of the board, with each point's screen position (viewport pixels):
+# x = xaxis.d2p(px) + margin left + the plot div's left edge, likewise y.
+TARGETS_JS = """
+(root) => {
+  const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
+  if (!gd || !gd._fullLayout || !gd._fullData) return null;
+  const i = gd._fullData.findIndex((t) => t.name === "targets");
+  if (i < 0) return [];
+  const tr = gd._fullData[i];
+  const keys = tr.customdata || (gd.data[i] && gd.data[i].customdata) || [];
+  const fl = gd._fullLayout;
+  const box = gd.getBoundingClientRect();
+  return Array.from(tr.x, (px, k) => ({
+    key: String(keys[k]), x: px, y: tr.y[k],
+    sx: fl.xaxis.d2p(px) + fl._size.l + box.left,
+    sy: fl.yaxis.d2p(tr.y[k]) + fl._size.t + box.top,
+  }));
+}
+"""
+
+REVISION_JS = """
+(root) => {
+  const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
+  return gd && gd.dataset.revision ? Number(gd.dataset.revision) : -1;
+}
+"""
+
+BOARD_TEXT_JS = """
+(root) => {
+  const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
+  return gd ? Array.from(gd.querySelectorAll("text"), (t) => t.textContent).join("\\n") : "";
+}
+"""
+
+
+@dataclass(frozen=True)
+class Target:
+    key: str
+    x: float  # data coordinates
+    y: float
+    sx: float  # viewport pixels
+    sy: float
+
+
+class TablePage:
+    """A widget with a board inside a Voila page: by default the GameTable (``.kg-table``).
+
+    Every selector is scoped to ``root``: the Vaalbara page also has a walkthrough and an analysis, each with
+    its own board, actions and message.
+    """
+
+    def __init__(self, page: Page, root: str = ".kg-table") -> None:
+        self.page = page
+        self.root = root
+        self.plot = f"{root} {PLOT}"
+
+    def loc(self, selector: str) -> Locator:
+        return self.page.locator(f"{self.root} {selector}")
+
+    # ---- waiting ---------------------------------------------------------------------------------
+    def wait_drawn(self, timeout: float) -> None:
+        """Until the widget is shown and plotly has drawn its board once (data-revision is set after a draw)."""
+        self.page.locator(self.root).first.wait_for(state="visible", timeout=timeout)
+        self.page.locator(f"{self.plot} .scatterlayer").first.wait_for(state="attached", timeout=timeout)
+        self.page.wait_for_function(f"(root) => ({REVISION_JS})(root) >= 0", arg=self.root, timeout=timeout)
+
+    def wait_revision_above(self, revision: int, timeout: float | None = None) -> int:
+        self.page.wait_for_function(f"([root, r]) => ({REVISION_JS})(root) > r", arg=[self.root, revision],
+                                    timeout=timeout)
+        return self.revision()
+
+    # ---- reading -----------------------------------------------------------------------------------
+    def revision(self) -> int:
+        return int(self.page.evaluate(REVISION_JS, self.root))
+
+    def targets(self) -> list[Target]:
+        data: list[dict[str, Any]] | None = self.page.evaluate(TARGETS_JS, self.root)
+        return [Target(**d) for d in (data or [])]
+
+    def target_keys(self) -> list[str]:
+        return [t.key for t in self.targets()]
+
+    def lands_in_row(self, y: float, tol: float = 1.0) -> list[str]:
+        """The ``land:N`` keys drawn at height ``y`` (Vaalbara: row 1 at 43.5, row 2 at 56.5)."""
+        return [t.key for t in self.targets() if t.key.startswith("land:") and abs(t.y - y) < tol]
+
+    def board_text(self) -> str:
+        return str(self.page.evaluate(BOARD_TEXT_JS, self.root))
+
+    def status(self) -> str:
+        return self.loc(".kg-status").first.inner_text()
+
+    def message(self) -> str:
+        return self.loc(".kg-message").first.inner_text()
+
+    def actions(self) -> list[str]:
+        return [s.strip() for s in self.loc(".kg-action").all_inner_texts()]
+
+    def log_size(self) -> int:
+        return self.loc(".kg-log li").count()
+
+    # ---- acting ------------------------------------------------------------------------------------
+    def click_target(self, key: str) -> Target:
+        """A real mouse click on the board point ``key`` (plotly listens on its drag layer, not on the point)."""
+        self.page.locator(self.plot).first.evaluate("(gd) => gd.scrollIntoView({block: 'center'})")
+        found = [t for t in self.targets() if t.key == key]
+        assert found, f"no board target {key!r}; targets: {self.target_keys()}"
+        t = found[0]
+        viewport = self.page.viewport_size or {"width": 1280, "height": 900}
+        assert 0 <= t.sx < viewport["width"] and 0 <= t.sy < viewport["height"], f"{key} is off screen: {t}"
+        self.page.mouse.move(t.sx, t.sy)
+        self.page.mouse.click(t.sx, t.sy)
+        return t
+
+    def click_action(self, text: str | re.Pattern[str]) -> None:
+        self.loc(".kg-action").filter(has_text=text).first.click()
+
+
+def set_language(page: Page, label: str) -> None:
+    """Click 日本語 or English on the page's language switch."""
+    page.locator(".kg-lang button", has_text=label).first.click()
+
+
+def screenshot_whole_page(page: Page, path: str, width: int = 1280) -> None:
+    """A screenshot of the whole Voila page.
+
+    Voila's page does not scroll the document but an inner panel (``#rendered_cells``), so ``full_page=True``
+    alone shows only the viewport: make the viewport as tall as the content for the shot, then restore it.
+    """
+    size = page.viewport_size or {"width": width, "height": 900}
+    page.mouse.move(1, 1)  # no hover label over the board
+    height = int(page.evaluate(
+        "() => Math.max(document.documentElement.scrollHeight, "
+        "...Array.from(document.querySelectorAll('#rendered_cells, .jp-LabShell, body'), (e) => e.scrollHeight))"))
+    page.set_viewport_size({"width": size["width"], "height": min(max(height + 40, size["height"]), 16000)})
+    try:
+        page.wait_for_timeout(400)  # plotly's responsive resize
+        page.screenshot(path=path, full_page=True)
+    finally:
+        page.set_viewport_size(size)
+        page.wait_for_timeout(200)
+
+
+def screenshot_element(page: Page, selector: str, path: str) -> None:
+    """A screenshot of one element, the viewport first made tall enough to hold all of it."""
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    page.mouse.move(1, 1)  # no hover label over the board
+    box_height = int(page.locator(selector).first.evaluate("(e) => e.getBoundingClientRect().height"))
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], box_height + 80)})
+    try:
+        page.wait_for_timeout(400)
+        page.locator(selector).first.scroll_into_view_if_needed()
+        page.locator(selector).first.screenshot(path=path)
+    finally:
+        page.set_viewport_size(size)
+        page.wait_for_timeout(200)
