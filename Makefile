@@ -5,8 +5,6 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8866
-VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --preheat_kernel=True \
-	--MappingKernelManager.cull_idle_timeout=60 --MappingKernelManager.cull_interval=20
 
 .PHONY: venv serve lab test test-fast browser-deps bench notebooks lint
 
@@ -19,7 +17,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 serve: venv  ## the gallery of notebooks, served by Voila on http://127.0.0.1:8866
-	$(BIN)/voila notebooks $(VOILA_FLAGS)
+	$(BIN)/python -m widgets.serve notebooks --port $(PORT)
 
 lab: venv  ## the same notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1

@@ -36,6 +36,9 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+from widgets.serve import voila_args  # noqa: E402
+
 CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -89,9 +92,7 @@ def start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
     port = free_port()
     # preheat just the two measured notebooks (Voila matches the denylist against absolute paths)
     only = r"^(?!.*/notebooks/vaalbara\.ipynb$|.*/bench/bare\.ipynb$)"
-    cmd = [sys.executable, "-m", "voila", str(REPO), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--preheat_kernel=True", "--MappingKernelManager.cull_idle_timeout=60",
-           "--MappingKernelManager.cull_interval=20", f"--VoilaKernelManager.preheat_denylist={only}"]
+    cmd = [sys.executable, "-m", "voila", *voila_args(str(REPO), port), f"--VoilaKernelManager.preheat_denylist={only}"]
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
     log = open(log_path, "wb")  # noqa: SIM115 - lives as long as the server

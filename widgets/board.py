@@ -7,6 +7,7 @@ on the page waits for that copy (see ../shared/reference/jupyter_stack.md, pitfa
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from functools import cache
@@ -17,12 +18,31 @@ import anywidget
 import traitlets
 
 _ESM = r"""
-function loadPlotly(model) {
-  if (!window.__kgPlotly) {
-    window.__kgPlotly = new Promise((resolve) => {
-      window.__kgPlotlyResolve = resolve;
-    });
+function evalPlotly(src) {
+  const mod = { exports: {} };
+  new Function("module", "exports", "define", src)(mod, mod.exports, undefined);
+  return mod.exports;
+}
+
+function staticUrl() {
+  // Voila serves /voila/render/<dir>/<notebook>; the copy the kernel wrote is /voila/files/<dir>/_static/.
+  const m = window.location.pathname.match(/^(.*\/voila\/)render\/(.*\/)?[^\/]+$/);
+  return m ? m[1] + "files/" + (m[2] || "") + "_static/plotly-basic.min.js" : null;
+}
+
+async function fetchPlotly() {
+  const url = staticUrl();
+  if (!url) return null;
+  try {
+    const res = await fetch(url);
+    return res.ok ? evalPlotly(await res.text()) : null;
+  } catch (e) {
+    return null;
   }
+}
+
+function loadPlotly(model) {
+  start();
   // Under Voila a view can render before its comm is connected, and a message sent then is lost:
   // ask again until plotly.js has arrived (the kernel ignores repeats that come too soon).
   if (!window.__kgPlotlyAsked) {
@@ -32,7 +52,7 @@ function loadPlotly(model) {
       model.send({ type: "need_plotly" });
       setTimeout(ask, 1500);
     };
-    ask();
+    window.__kgPlotlyHttp.then((P) => { if (!P) ask(); });
   }
   return window.__kgPlotly;
 }
@@ -40,11 +60,26 @@ function loadPlotly(model) {
 function receive(msg) {
   if (msg && msg.type === "plotly" && window.__kgPlotlyResolve && !window.__kgPlotlyLoaded) {
     window.__kgPlotlyLoaded = true;
-    const mod = { exports: {} };
-    new Function("module", "exports", "define", msg.src)(mod, mod.exports, undefined);
-    window.__kgPlotlyResolve(mod.exports);
+    window.__kgPlotlyResolve(evalPlotly(msg.src));
   }
 }
+
+function start() {
+  if (!window.__kgPlotly) {
+    window.__kgPlotly = new Promise((resolve) => {
+      window.__kgPlotlyResolve = resolve;
+    });
+    // Over HTTP first (cached by the browser); through the kernel only if that fails (JupyterLab).
+    window.__kgPlotlyHttp = fetchPlotly().then((P) => {
+      if (P && !window.__kgPlotlyLoaded) {
+        window.__kgPlotlyLoaded = true;
+        window.__kgPlotlyResolve(P);
+      }
+      return P;
+    });
+  }
+}
+start();
 
 async function render({ model, el }) {
   el.classList.add("kg-board-inner");
@@ -79,11 +114,37 @@ export default { render };
 """
 
 
+PLOTLY_JS = "plotly-basic.min.js"  # plotly.js basic bundle (scatter, bar): see widgets/static/README.md
+
+
+def _plotly_path() -> str:
+    return str(Path(__file__).with_name("static") / PLOTLY_JS)
+
+
 @cache
 def _plotly_source() -> str:
-    import plotly
+    return Path(_plotly_path()).read_text(encoding="utf-8")
 
-    return (Path(plotly.__file__).parent / "package_data" / "plotly.min.js").read_text(encoding="utf-8")
+
+def write_static_copy(folder: Path) -> bool:
+    """Put plotly.js in ``folder/_static/`` for Voila to serve over HTTP; False if the folder is read-only."""
+    target = folder / "_static" / PLOTLY_JS
+    source = Path(_plotly_path())
+    try:
+        if not target.exists() or target.stat().st_size != source.stat().st_size:
+            target.parent.mkdir(exist_ok=True)
+            tmp = target.with_suffix(".tmp")
+            tmp.write_bytes(source.read_bytes())
+            tmp.replace(target)
+        return True
+    except OSError:
+        return False
+
+
+@cache
+def _static_copy_once() -> bool:
+    """Under Voila the kernel runs in the notebook's folder: leave plotly.js there for the page to fetch."""
+    return write_static_copy(Path.cwd()) if os.environ.get("VOILA_KERNEL_ID") or os.environ.get("VOILA_PREHEAT") else False
 
 
 class Board(anywidget.AnyWidget):
@@ -98,6 +159,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        _static_copy_once()
         self._click_handlers: list[Callable[[str], None]] = []
         self._plotly_sent = -1e9
         self.on_msg(self._on_custom_msg)

@@ -28,6 +28,8 @@ from pathlib import Path
 
 import pytest
 
+from widgets.serve import voila_args
+
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "test-output" / "screenshots"
 CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
@@ -63,13 +65,8 @@ def free_port() -> int:
 
 def voila_command(root: Path, port: int, *extra: str) -> list[str]:
     """The Voila command line: preheated kernels, idle ones culled (jupyter_stack.md pitfalls 2 and 3)."""
-    return [
-        sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        "--preheat_kernel=True",
-        "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
-        "--VoilaConfiguration.show_tracebacks=True",
-        *extra,
-    ]
+    return [sys.executable, "-m", "voila", *voila_args(str(root), port), "--VoilaConfiguration.show_tracebacks=True",
+            *extra]
 
 
 def voila_env() -> dict[str, str]:
