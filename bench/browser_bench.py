@@ -22,22 +22,18 @@ import argparse
 import os
 import re
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-from widgets.serve import voila_args  # noqa: E402
+from widgets import serve  # noqa: E402
 
 CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -82,52 +78,16 @@ REVISION_JS = f"() => Number((document.querySelector('{PLOT}') || {{dataset: {{}
 
 
 # ---- Voila -----------------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
-    port = free_port()
     # preheat just the two measured notebooks (Voila matches the denylist against absolute paths)
     only = r"^(?!.*/notebooks/vaalbara\.ipynb$|.*/bench/bare\.ipynb$)"
-    cmd = [sys.executable, "-m", "voila", *voila_args(str(REPO), port), f"--VoilaKernelManager.preheat_denylist={only}"]
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
-    log = open(log_path, "wb")  # noqa: SIM115 - lives as long as the server
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            sys.exit(f"Voila exited ({proc.returncode}); log: {log_path}")
-        try:
-            urllib.request.urlopen(f"{url}/", timeout=5).close()
-        except urllib.error.HTTPError:
-            break
-        except (urllib.error.URLError, OSError):
-            time.sleep(0.5)
-            continue
-        break
-    else:
-        stop_voila(proc)
-        sys.exit(f"Voila did not answer in 120 s; log: {log_path}")
-    return proc, url
-
-
-def stop_voila(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
     try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
+        return serve.start(REPO, log_path, f"--VoilaKernelManager.preheat_denylist={only}")
+    except RuntimeError as err:
+        sys.exit(str(err))
+
+
+stop_voila = serve.stop
 
 
 # ---- measurements ----------------------------------------------------------------------------------

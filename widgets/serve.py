@@ -6,7 +6,14 @@
 from __future__ import annotations
 
 import os
+import signal
+import socket
+import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
 
 
 def voila_args(root: str, port: int, preheat: bool = True) -> list[str]:
@@ -22,6 +29,60 @@ def voila_args(root: str, port: int, preheat: bool = True) -> list[str]:
         "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
         r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|js)']",
     ]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
+          timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
+    """Start Voila on a free port in its own session and wait until it answers; return the process and URL.
+
+    The checkout is put first on the kernels' PYTHONPATH, so ``kernel_games`` and ``widgets`` import from it.
+    Raises RuntimeError (with the log's path) if Voila exits or stays silent.
+    """
+    port = free_port()
+    repo = Path(__file__).resolve().parents[1]
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(repo), env.get("PYTHONPATH", "")) if p)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "voila", *voila_args(str(root), port), *extra]
+    with open(log_path, "wb") as log:  # the child keeps its own copy of the descriptor
+        proc = subprocess.Popen(cmd, cwd=cwd or repo, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {proc.returncode}; log: {log_path}")
+        try:
+            urllib.request.urlopen(f"{url}/", timeout=5).close()
+        except urllib.error.HTTPError:
+            return proc, url  # any HTTP answer means the server is up
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.5)
+            continue
+        return proc, url
+    stop(proc)
+    raise RuntimeError(f"Voila did not answer within {timeout:.0f} s; log: {log_path}")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """SIGTERM (Voila then shuts its kernels down), then kill what is left of its process group."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+    try:  # kernels are in Voila's session: end any straggler of this group only
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def main(argv: list[str]) -> None:

@@ -15,20 +15,14 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import socket
 import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from widgets.serve import voila_args
+from widgets import serve
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "test-output" / "screenshots"
@@ -57,31 +51,6 @@ def require_chromium() -> None:
 
 
 # ---- Voila ---------------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def voila_command(root: Path, port: int, *extra: str) -> list[str]:
-    """The Voila command line: preheated kernels, idle ones culled (jupyter_stack.md pitfalls 2 and 3)."""
-    return [sys.executable, "-m", "voila", *voila_args(str(root), port), "--VoilaConfiguration.show_tracebacks=True",
-            *extra]
-
-
-def voila_env() -> dict[str, str]:
-    """Voila's environment (its kernels inherit it): the repository first on the import path.
-
-    The project is installed editable, but the kernels run in the notebook's folder; putting the repository on
-    PYTHONPATH makes ``kernel_games`` and ``widgets`` import as the regular packages they are whatever the
-    state of the editable finder.
-    """
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
-    env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
-    return env
-
-
 @dataclass
 class VoilaServer:
     url: str
@@ -99,45 +68,14 @@ class VoilaServer:
         return f"{self.url}/voila/render/{notebook}" + (f"?{query}" if query else "")
 
 
-def start_voila(root: Path, log_path: Path, *extra: str, timeout: float = 120.0) -> VoilaServer:
-    """Start Voila on a free port and wait until it answers; raise with its log if it does not."""
-    port = free_port()
-    log_path.parent.mkdir(parents=True, exist_ok=True)
-    log = open(log_path, "wb")  # noqa: SIM115 - closed with the process
-    proc = subprocess.Popen(voila_command(root, port, *extra), cwd=REPO, env=voila_env(), stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
-    server = VoilaServer(f"http://127.0.0.1:{port}", root, proc, log_path)
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{server.log_tail()}")
-        try:
-            with urllib.request.urlopen(f"{server.url}/", timeout=5):
-                pass
-        except urllib.error.HTTPError:
-            return server  # any HTTP answer means the server is up
-        except (urllib.error.URLError, OSError):
-            time.sleep(0.5)
-            continue
-        return server
-    stop_voila(server)
-    raise RuntimeError(f"Voila did not answer within {timeout:.0f} s:\n{server.log_tail()}")
+def start_voila(root: Path, log_path: Path, *extra: str) -> VoilaServer:
+    """Voila as `make serve` runs it (widgets.serve), plus tracebacks in the page for failing tests."""
+    proc, url = serve.start(root, log_path, "--VoilaConfiguration.show_tracebacks=True", *extra)
+    return VoilaServer(url, root, proc, log_path)
 
 
 def stop_voila(server: VoilaServer) -> None:
-    """SIGTERM (Voila then shuts its kernels down), then kill what is left of its process group."""
-    proc = server.proc
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-    try:  # kernels are in Voila's session (start_new_session): end any straggler of this group only
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
+    serve.stop(server.proc)
 
 
 @pytest.fixture(scope="session")
