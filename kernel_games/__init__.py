@@ -2,12 +2,13 @@
 
 >>> from kernel_games import GAMES
 >>> sorted(GAMES)
-['vaalbara']
+['noli', 'vaalbara']
 """
 
 from .core import Game
+from .noli import NOLI
 from .vaalbara import VAALBARA
 
-GAMES: dict[str, Game] = {g.id: g for g in (VAALBARA,)}
+GAMES: dict[str, Game] = {g.id: g for g in (VAALBARA, NOLI)}
 
 __all__ = ["GAMES"]

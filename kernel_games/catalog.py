@@ -20,7 +20,7 @@ class Entry:
 CATALOG = (
     Entry("vaalbara", Text("バールバラ", "Vaalbara"), "2–5", Text("学べる・遊べる", "Learn and play"), True,
           Text("キャラクターを同時に選び、9ラウンドで土地を集める。", "Pick characters at once; gather lands over nine rounds.")),
-    Entry("noli", Text("ノーリ", "Noli"), "2–4", Text("準備中", "Coming"), False,
+    Entry("noli", Text("ノーリ", "Noli"), "2–4", Text("学べる・遊べる", "Learn and play"), True,
           Text("秘密の入札、サイコロのレガッタ、漁と塔。", "Sealed bids, a dice regatta, fishing and towers.")),
     Entry("buru", Text("ブル", "Buru"), "1–5", Text("準備中", "Coming"), False,
           Text("ラワン（ソロの相手）とアンベラウ拡張つき。", "With the Lawan solo opponents and the Ambelau expansion.")),

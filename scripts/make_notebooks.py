@@ -38,6 +38,25 @@ def vaalbara():
     ]
 
 
+def noli():
+    return [
+        md("# ノーリ / Noli\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
+        code("from kernel_games import GAMES\nfrom widgets.i18n import apply_query_language, switch\n"
+             "from widgets.lesson import Walkthrough\nfrom widgets.table import GameTable\n\n"
+             "game = GAMES[\"noli\"]\nswitch()"),
+        md("## 1. ルールを学ぶ / Learn the rules"),
+        code("Walkthrough(game)"),
+        md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
+        code("GameTable(game, players=4, seats=[\"human\", \"greedy\", \"greedy\", \"greedy\"])"),
+        md("## 3. 分析 / Analysis"),
+        code("from widgets.analysis import Analysis\n\n"
+             "Analysis(game, players=4, seats=[\"greedy\", \"greedy\", \"bidder\", \"bidder\"], games=100)"),
+        md("## 4. データについて / About the data"),
+        code("from widgets.gallery import data_note\n\ndata_note(\"noli\")"),
+        code("apply_query_language()  # a shared link may choose the language: ?lang=en"),
+    ]
+
+
 def index():
     return [
         md("# ボードゲームのルールを学ぶ / Learn board-game rules"),
@@ -47,7 +66,7 @@ def index():
 
 
 def main() -> None:
-    for name, cells in (("vaalbara", vaalbara()), ("index", index())):
+    for name, cells in (("vaalbara", vaalbara()), ("noli", noli()), ("index", index())):
         nb = nbf.v4.new_notebook(cells=cells, metadata=META)
         for i, c in enumerate(nb.cells):
             c["id"] = f"{name}-{i}"

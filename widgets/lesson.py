@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Game, Lesson, Text, attempt, solutions
+from kernel_games.core import Action, Game, IllegalAction, Lesson, Text, attempt, solutions
 
 from .board import Board
-from .boards import board_module
+from .boards import board_module, covered, draw, has_controls
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
 
@@ -40,6 +40,7 @@ class Walkthrough(w.VBox, Labelled):
         self._click: dict[str, list[Action]] = {}
         self._narrow: list[Action] | None = None
         self._solved = False
+        self._ctl: tuple = (None, None)  # (what it was built for, the board's controls widget)
         self.chapter = w.Dropdown(layout={"width": "320px"})
         self.chapter.add_class("kg-chapter")
         self.chapter.observe(self._on_chapter, names="value")
@@ -87,6 +88,7 @@ class Walkthrough(w.VBox, Labelled):
         self._events = []
         self._narrow = None
         self._solved = False
+        self._ctl = (None, None)
         self._render()
 
     def _on_chapter(self, change: dict) -> None:
@@ -109,6 +111,41 @@ class Walkthrough(w.VBox, Labelled):
             self._message = (fb.text + rule, "error")
         self._render()
         return fb.ok
+
+    @safe
+    def try_actions(self, actions: list[Action]) -> bool:
+        """Judge several actions played in order (the board's controls submit these), all or none.
+
+        All but the last are applied with ``game.apply``; the last is judged with ``attempt``, like a single try. An
+        illegal one is explained and changes nothing. The task is met if the last action meets the lesson's goal or an
+        earlier one did (a bid placed, then "ready"). Actions left once the learner is no longer due to act are dropped.
+        """
+        if self._solved or not actions:
+            return False
+        game, lesson, viewer = self.game, self.lesson, self.lesson.viewer
+        state, events, met = self.state, [], False
+        for i, a in enumerate(actions):
+            try:
+                new, ev = game.apply(state, viewer, a)
+            except IllegalAction as err:
+                self._narrow = None
+                self._message = (game.explain(err) + Text(f" [{err.rule}]", f" [{err.rule}]"), "error")
+                self._render()
+                return False
+            if i == len(actions) - 1 or viewer not in game.to_act(new):
+                fb = attempt(game, lesson, state, a)
+                self._narrow = None
+                if fb.ok or met:
+                    self.state, self._events, self._solved = new, events + ev, True
+                    self._message = (lesson.success + Text(" ", " ") + T["done"], "ok")
+                else:
+                    rule = Text(f" [{fb.rule}]", f" [{fb.rule}]") if fb.rule else Text("", "")
+                    self._message = (fb.text + rule, "error")
+                self._render()
+                return fb.ok or met
+            met = met or lesson.goal is None or lesson.goal(state, a, ev, new) is None
+            state, events = new, events + ev
+        return False  # pragma: no cover - the loop always returns
 
     @safe
     def _on_board_click(self, key: str) -> None:
@@ -157,12 +194,21 @@ class Walkthrough(w.VBox, Labelled):
         if self._narrow is not None:
             tries = [a for a in tries if a in self._narrow]
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
-        fig, self._click = self.board_mod.figure(game.view(self.state, viewer), lang, tries, legal)
+        view = game.view(self.state, viewer)
+        mine = [e for e in self._events if e.visible_to(viewer)]
+        fig, self._click = draw(self.board_mod, view, lang, tries, legal, mine)
         self.board.show(fig)
-        self.actions.children = action_buttons(sorted(legal, key=lambda a: a.describe()(lang)), lang, self.try_action)
+        ctl = None
+        if legal and has_controls(self.board_mod):
+            key = (self.index, lang, frozenset(legal))
+            if self._ctl[0] != key:
+                self._ctl = (key, self.board_mod.controls(view, lang, legal, self.try_actions))
+            ctl = self._ctl[1]
+        shown = [a for a in legal if ctl is None or not covered(self.board_mod, a)]
+        self.actions.children = (([ctl] if ctl is not None else [])
+                                 + action_buttons(sorted(shown, key=lambda a: a.describe()(lang)), lang, self.try_action))
         text, kind = self._message
         self.message.value = message_html(esc(text(lang)), kind) if text(lang) else ""
-        mine = [e for e in self._events if e.visible_to(viewer)]
         self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>" + events_html(mine, lang)) if mine else ""
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1

@@ -13,7 +13,7 @@ import ipywidgets as w
 from kernel_games.core import Action, Game, IllegalAction, Match, SaveError, Text, bot_kinds
 
 from .board import Board
-from .boards import board_module
+from .boards import board_module, covered, draw, has_controls
 from .charts import score_breakdown
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
@@ -66,6 +66,7 @@ class GameTable(w.VBox, Labelled):
         self._viewer: int | None = None
         self._confirmed: int | None = None
         self._message = ("", "info")
+        self._ctl: tuple[Any, Any] = (None, None)  # (what it was built for, the board's controls widget)
         self._build_controls(players or min(max(game.min_players, 3), game.max_players), bot_delay)
         self._start(players or self.players.value, seats, seed, options)
         language.observe(lambda _c: self._relabel_all(), names="lang")
@@ -77,7 +78,8 @@ class GameTable(w.VBox, Labelled):
                                              layout={"width": "150px"}), T["players"])
         self.players.observe(lambda _c: self._seat_boxes(), names="value")
         self.seed_box = self.label(w.Text(value="", placeholder="random", layout={"width": "160px"}), T["seed"])
-        self.option_boxes = {k: self.label(w.Dropdown(options=[(str(v), v) for v in o.values], value=o.default), o.label)
+        self.option_boxes = {k: self.label(w.Dropdown(options=self._option_choices(k), value=o.default,
+                                                      style={"description_width": "initial"}), o.label)
                              for k, o in g.options.items()}
         self.new_button = self.label(w.Button(button_style="primary"), T["new"])
         self.new_button.add_class("kg-new-game")
@@ -123,6 +125,7 @@ class GameTable(w.VBox, Labelled):
         self.actions = w.Box(layout={"flex_flow": "row wrap"})
         self.actions.add_class("kg-actions")
         self.text_view = w.HTML()
+        self.text_view.add_class("kg-board-text")
         self.text_acc = w.Accordion(children=[self.text_view], selected_index=None)
         self.log_view = w.HTML()
         self.log_view.add_class("kg-log")
@@ -135,6 +138,12 @@ class GameTable(w.VBox, Labelled):
         files = w.VBox([w.HBox([self.save_button, self.upload, self.load_button, self.download]), self.save_text])
         self.children = [setup_row, self.seat_row, self.status, self.pass_box, self.show_what, self.board,
                          self.actions_title, self.actions, self.message, self.log_acc, self.text_acc, controls, files]
+
+    def _option_choices(self, key: str) -> list[tuple[str, Any]]:
+        """An option's values labelled in the page language (``Option.value_labels``), else as they are."""
+        o = self.game.options[key]
+        labels = [t(self.lang) for t in o.value_labels] if len(o.value_labels) == len(o.values) else [str(v) for v in o.values]
+        return list(zip(labels, o.values, strict=True))
 
     def _seat_boxes(self, seats: list[str] | None = None) -> None:
         n = self.players.value
@@ -150,9 +159,20 @@ class GameTable(w.VBox, Labelled):
         self.seat_row.children = self.seat_boxes
         self.seat_row.layout = {"flex_flow": "row wrap"}
 
+    def _seat_state(self, n: int) -> Any:
+        """A state with ``n`` players to name the seats by (names may depend on the count: Noli's factions)."""
+        match = getattr(self, "match", None)
+        if match is not None and match.num_players == n:
+            return match.state
+        try:
+            return self.game.setup(n, 0, {k: b.value for k, b in self.option_boxes.items()})
+        except Exception:  # noqa: BLE001 - an option set this count does not allow: plain seat numbers
+            return None
+
     def _name_seats(self) -> None:
+        state = self._seat_state(len(self.seat_boxes))
         for i, d in enumerate(self.seat_boxes):
-            d.description = self.game.player_name(None, i)(self.lang)
+            d.description = (self.game.player_name(state, i) if state is not None else T["seat"].format(i=i + 1))(self.lang)
             d.options = [(SEAT_LABELS.get(k, Text(k, k))(self.lang), k) for k in [HUMAN, *self.bots]]
 
     def _relabel_all(self) -> None:
@@ -161,6 +181,10 @@ class GameTable(w.VBox, Labelled):
         self._name_seats()
         for d, v in zip(self.seat_boxes, seats, strict=True):
             d.value = v
+        for k, box in self.option_boxes.items():
+            value = box.value
+            box.options = self._option_choices(k)
+            box.value = value
         self._render()
 
     # ---- game control --------------------------------------------------------------------------
@@ -183,6 +207,10 @@ class GameTable(w.VBox, Labelled):
     def _install(self, match: Match) -> None:
         self.match = match
         self.seed_box.value = str(match.seed)
+        for k, box in self.option_boxes.items():
+            if k in match.options:
+                box.value = match.options[k]
+        self._ctl = (None, None)
         self._narrow = None
         self._confirmed = None
         self._viewer = None
@@ -242,6 +270,38 @@ class GameTable(w.VBox, Labelled):
             self._render()
             return False
         self._narrow = None
+        self._ctl = (None, None)
+        self.say(Text("", ""))
+        self._after_move(events)
+        return True
+
+    @safe
+    def play_all(self, actions: list[Action]) -> bool:
+        """The human on screen plays ``actions`` in order, all or none (the board's controls submit these).
+
+        The list is checked first on a copy: an illegal action is explained and nothing is played. Actions left once
+        the player is no longer due to act (the rules moved on, e.g. an automatic "ready") are dropped.
+        """
+        p = self.acting_human()
+        if p is None or self.needs_pass_screen():
+            self.say(T["not_target"], kind="error")
+            return False
+        state, todo = self.match.state, []
+        for a in actions:
+            if p not in self.game.to_act(state):
+                break
+            try:
+                state, _ = self.game.apply(state, p, a)
+            except IllegalAction as err:
+                self.say(self.game.explain(err) + Text(f" [{err.rule}]", f" [{err.rule}]"), kind="error")
+                self._render()
+                return False
+            todo.append(a)
+        events = []
+        for a in todo:
+            events += self.match.play(p, a)
+        self._narrow = None
+        self._ctl = (None, None)
         self.say(Text("", ""))
         self._after_move(events)
         return True
@@ -267,14 +327,17 @@ class GameTable(w.VBox, Labelled):
         self._render()
 
     def bot_step(self) -> bool:
-        """Let one bot due to act play; False when none is due."""
+        """Every bot due to act plays one action (several at once where the rules are simultaneous, so that in a
+        race each bot moves once per step); False when none is due."""
         bots = self._bots_to_act()
         if not bots or self.match.is_over():
             return False
-        p = bots[0]
-        legal = self.match.legal_actions(p)
-        action = self.bots[self.seats[p]].choose(self.match.view(p), legal, self.rng)
-        self.match.play(p, action)
+        for p in bots:
+            if self.match.is_over() or p not in self.match.to_act():
+                continue
+            legal = self.match.legal_actions(p)
+            action = self.bots[self.seats[p]].choose(self.match.view(p), legal, self.rng)
+            self.match.play(p, action)
         return True
 
     def _run_bots(self) -> None:
@@ -321,6 +384,7 @@ class GameTable(w.VBox, Labelled):
         if not humans:
             self.autoplay.value = False
         self._narrow = None
+        self._ctl = (None, None)
         self._render()
 
     @safe
@@ -337,6 +401,7 @@ class GameTable(w.VBox, Labelled):
             done_human = done_human or nxt.player in humans or not humans
             if not humans:
                 break
+        self._ctl = (None, None)
         self._render()
 
     # ---- save / load ----------------------------------------------------------------------------
@@ -373,6 +438,16 @@ class GameTable(w.VBox, Labelled):
             self.load(content.decode("utf-8", errors="replace"))
 
     # ---- drawing --------------------------------------------------------------------------------
+    def _controls(self, actor: int | None, view: dict, legal: set[Action]) -> w.Widget | None:
+        """The board's own controls for the acting human, kept (with what they hold) until their choices change."""
+        if actor is None or not legal or not has_controls(self.board_mod):
+            self._ctl = (None, None)
+            return None
+        key = (actor, self.lang, frozenset(legal))
+        if self._ctl[0] != key:
+            self._ctl = (key, self.board_mod.controls(view, self.lang, legal, self.play_all))
+        return self._ctl[1]
+
     def say(self, text: Text, kind: str = "info") -> None:
         self._message = (text, kind)
         self.message.value = message_html(esc(text(self.lang)), kind) if text(self.lang) else ""
@@ -385,6 +460,7 @@ class GameTable(w.VBox, Labelled):
         viewer = None if hidden else self.viewer()
         actor = None if hidden else self.acting_human()
         view = m.view(viewer)
+        events = m.events(viewer)
         tries = self.game.candidates(m.state, actor) if actor is not None else []
         if self._narrow is not None:
             tries = [a for a in tries if a in self._narrow]
@@ -396,7 +472,7 @@ class GameTable(w.VBox, Labelled):
             self.board.show(score_breakdown(self.game, self.game.result(m.state), names, lang))
             self._click = {}
         else:
-            fig, self._click = self.board_mod.figure(view, lang, tries, legal)
+            fig, self._click = draw(self.board_mod, view, lang, tries, legal, events)
             self.board.show(fig)
         name = self.game.player_name
         if hidden:
@@ -414,9 +490,11 @@ class GameTable(w.VBox, Labelled):
             status = (T["bots"] if self.autoplay.value else T["paused"])(lang)
         self.status.value = f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
         self.actions_title.value = f"<b>{esc(T['actions'](lang))}</b>" if legal else ""
-        self.actions.children = action_buttons(sorted(legal, key=lambda a: (type(a).__name__, dataclasses.astuple(a))),
-                                               lang, self.play)
-        self.log_view.value = events_html(m.events(viewer), lang)
+        ctl = self._controls(actor, view, legal) if not over else None
+        shown = [a for a in legal if ctl is None or not covered(self.board_mod, a)]
+        buttons = action_buttons(sorted(shown, key=lambda a: (type(a).__name__, dataclasses.astuple(a))), lang, self.play)
+        self.actions.children = ([ctl] if ctl is not None else []) + buttons
+        self.log_view.value = events_html(events, lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.board_mod.text(view, lang))}</pre>"
         self.text_acc.set_title(0, T["as_text"](lang))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -27,20 +27,41 @@ class Action:
         return {"type": type(self).__name__, **dataclasses.asdict(self)}
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened: the rule that caused it and its narration.
 
-    ``to`` is None for an event everyone sees, or the one player who may see it (a secret).
+    ``to`` is None for an event everyone sees, or the one player who may see it (a secret). ``data`` carries
+    machine-readable details for boards and analysis; it takes no part in equality. A plain slotted class, not a
+    dataclass: games narrate thousands of events, and a frozen dataclass's ``__init__`` is several times slower.
     """
 
-    rule: str
-    text: Text
-    to: Player | None = None
-    data: dict[str, Any] = field(default_factory=dict, compare=False)
+    __slots__ = ("rule", "text", "to", "data")
+
+    def __init__(self, rule: str, text: Text, to: Player | None = None, data: dict[str, Any] | None = None) -> None:
+        self.rule = rule
+        self.text = text
+        self.to = to
+        self.data = {} if data is None else data
 
     def visible_to(self, viewer: Player | None) -> bool:
         return self.to is None or self.to == viewer
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.rule, self.text, self.to) == (other.rule, other.text, other.to)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.text, self.to))
+
+    def __repr__(self) -> str:
+        return f"Event(rule={self.rule!r}, text={self.text!r}, to={self.to!r}, data={self.data!r})"
+
+    def __getstate__(self) -> tuple:
+        return (self.rule, self.text, self.to, self.data)
+
+    def __setstate__(self, state: tuple) -> None:
+        self.rule, self.text, self.to, self.data = state
 
 
 @dataclass(frozen=True)

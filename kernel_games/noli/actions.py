@@ -15,7 +15,11 @@ def _seat(p: object) -> Text:
 
 @dataclass(frozen=True)
 class SetBid(Action):
-    """Investment: put ``amount`` coins on one investment, replacing what was there (the rest stays in the bank)."""
+    """Investment: place ``amount`` coins from the bank on one investment (the rest stays in the bank).
+
+    Each investment's bid is placed once a round and then stays (noli.invest.bid); placing the fourth makes the
+    player ready (noli.invest.ready). A UI keeps the draft itself and plays the bids when the learner confirms.
+    """
 
     investment: str
     amount: int
@@ -26,7 +30,7 @@ class SetBid(Action):
 
 @dataclass(frozen=True)
 class Ready(Action):
-    """Investment: declare your bids final."""
+    """Investment: declare your bids final; investments with no bid placed count as zero."""
 
     def describe(self) -> Text:
         return Text("入札完了を宣言する", "Declare your bids ready")

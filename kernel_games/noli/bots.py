@@ -53,10 +53,14 @@ def weights(view: dict[str, Any]) -> dict[str, float]:
 
 
 _PLANS: dict[tuple, dict[str, int]] = {}
+_LAST: list = [None, None]  # the view asked about last and its plan
 
 
 def cached_plan(view: dict[str, Any]) -> dict[str, int]:
-    """``plan(view)``, remembered for the position (GreedyBot asks once per legal SetBid)."""
+    """``plan(view)``, remembered for the position (GreedyBot asks once per legal action, with the same view object;
+    a view is read, never changed, so the same object means the same plan)."""
+    if view is _LAST[0]:
+        return _LAST[1]
     me = view["viewer"]
     key = (me, view["round"], view["players"], view["bank"] + sum(view["bids"][me]), tuple(view["floors"]),
            tuple(view["track"]), tuple(view["rowers"]), tuple(view["boats"]), view["track_end"])
@@ -65,6 +69,7 @@ def cached_plan(view: dict[str, Any]) -> dict[str, int]:
         if len(_PLANS) > 4096:
             _PLANS.clear()
         found = _PLANS[key] = plan(view)
+    _LAST[0], _LAST[1] = view, found
     return found
 
 

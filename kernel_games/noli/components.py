@@ -101,8 +101,9 @@ def is_buoy(face: int) -> bool:
 # ---- the support track (reconstructed) -------------------------------------------------------------------------------
 # Spaces 0 .. TRACK_END; TRACK_END is the last brown space before Noli's crest, and a pawn reaching it ends the game.
 # The faction starts are 0-3 (see FACTIONS). Thirteen spaces: the leader (Màina, on 3) needs nine steps, fewer when
-# it jumps pawns. With the greedy bots the end of the track decides about 70% of the 4-player games and the tower the
-# rest, in 8 rounds on average; with fifteen spaces (tried) nearly every game ran on to the tower in 11-12 rounds.
+# it jumps pawns. With the greedy bots the end of the track decides about three quarters of the 4-player games and the
+# tower the rest, in 8 rounds on average; with fifteen spaces (tried) nearly every game ran on to the tower in 11-12
+# rounds.
 # Wall symbols every third space from 5: a Courtier win there rebuilds a wall, as the seed describes.
 TRACK_END = 12
 TRACK_WALL_SPACES = (5, 8, 11)
@@ -179,8 +180,9 @@ class Card:
 # - six wall symbols against eight raid symbols (plus the track's three wall spaces): walls wear down slowly and late
 #   raids start to take tower floors;
 # - every symbol kind appears, and each raider (Saracen pirates, Savona, Finale) at least once.
-# Measured with the greedy bots of bots.py over 300 seeded games: 4 players 8.1 rounds on average (the Bidder bot
-# 9.2), 3 players 7.0, 2 players 6.3; the game ends by the tower in about a third to two thirds of the games.
+# Measured with the greedy bots of bots.py over 300 seeded games (each bid placed once): 4 players 8.1 rounds on
+# average (the Bidder bot 9.1), 3 players 7.2, 2 players 6.4; the tower ends about a fifth of the 4-player games, half
+# of the 3-player and two thirds of the 2-player ones.
 DECK_SPEC: dict[int, tuple[str, ...]] = {
     1: ("tuna: 6", "tuna: 5", "swordfish: 4", "swordfish: 4", "bream: 4", "bream: 3", "bream: 3", "repairs: 3 wall",
         "repairs: 3 wall", "anchovies: 3", "anchovies: 2", "savona: raid 3"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from kernel_games.core import Lesson, Text
 
 from .actions import DoubleUp, RaidTower, Ready, ResolveSymbol, SetBid, Stop
-from .components import CARDS
+from .components import CARDS, investment_name
 from .rules import NOLI
 from .scenes import bid, card, finished_but, fresh, others_ready, place, regatta, season
 from .state import State
@@ -25,7 +25,17 @@ def bids_on(key: str):
     def goal(before, action, events, after):
         if type(action) is SetBid and action.investment == key and action.amount > 0:
             return None
-        return _miss("ルールどおりですが、この課題は{i}にコインを置くことです。", "Legal, but the task is to put coins on the {i}.")
+        return _miss("ルールどおりですが、この課題は{i}にコインを置くことです。",
+                     "Legal, but the task is to put coins on the {i}.").format(i=investment_name(key))
+    return goal
+
+
+def places_bid(key: str):
+    def goal(before, action, events, after):
+        if (type(action) is SetBid and action.investment == key) or type(action) is Ready:
+            return None  # Ready leaves the last investment at 0, the same as placing 0 on it
+        return _miss("ルールどおりですが、この課題は{i}に最後の入札を置くことです。",
+                     "Legal, but the task is to place your last bid, on the {i}.").format(i=investment_name(key))
     return goal
 
 
@@ -84,6 +94,10 @@ def bidding() -> State:
 
 def bids_set() -> State:
     return bid(bidding(), 0, courtier=2, mason=3)
+
+
+def three_placed() -> State:
+    return bid(bids_set(), 0, rower=0)
 
 
 def seed_example() -> State:
@@ -227,13 +241,24 @@ LESSONS: list[Lesson] = [
         "You are Màina: 7 coins, two boats on the beach, four dice, your pawn on space 3. Six walls stand on the "
         "board."), start),
     L("bid", _r("invest.bid", "invest.bank"), Text(
-        "投資フェイズ。他の3陣営はもう入札を決めました（中身は見えません）。",
-        "The investment phase. The other three have already bid, behind their screens."), bidding,
+        "投資フェイズ。他の3陣営はもう入札を決めました（中身は見えません）。各投資先への入札は1ラウンドに1回だけ置けて、"
+        "置いたらそのラウンドは変えられません。置けるのは銀行にあるコインだけです。",
+        "The investment phase. The other three have already bid, behind their screens. Each investment's bid is placed "
+        "once a round and then stays; you can only bid coins your bank holds."), bidding,
       task=Text("石工に銀行からコインを置いてください。", "Put coins from your bank on the Mason."), goal=bids_on("mason")),
     L("ready", _r("invest.ready"), Text(
-        "廷臣に2、石工に3を置きました。全員がそろうと入札が一斉に公開されます。",
-        "You put 2 on the Courtier and 3 on the Mason. Once everyone is ready the bids are revealed together."),
+        "廷臣に2、石工に3を置きました。この2つはもう変えられません。いま準備完了を宣言すれば、漕ぎ手と船大工は0枚です。"
+        "全員がそろうと入札が一斉に公開されます。",
+        "You placed 2 on the Courtier and 3 on the Mason; those two now stay. Declare ready now and the Rower and "
+        "Shipwright count as zero. Once everyone is ready the bids are revealed together."),
       bids_set, task=Text("準備完了を宣言してください。", "Declare that you are ready."), goal=is_ready),
+    L("all_placed", _r("invest.ready"), Text(
+        "廷臣に2、漕ぎ手に0、石工に3を置きました。銀行には2コイン。4つ目の入札を置くと、宣言しなくても準備完了になります。",
+        "You placed 2 on the Courtier, 0 on the Rower and 3 on the Mason; your bank holds 2. Placing the fourth bid "
+        "makes you ready without declaring it."), three_placed,
+      task=Text("船大工に最後の入札（0〜2コイン）を置いて、入札が公開されるのを見てください。",
+                "Place your last bid, 0 to 2 coins on the Shipwright, and watch the bids being revealed."),
+      goal=places_bid("shipwright")),
     L("development", _r("develop.order", "bid.win", "bid.lose"), Text(
         "ルールブックの例: 廷臣にマイナ4、ポルテッル3、ブルグとシアッサ1。いちばん高い入札が落札し、負けた入札はサプライへ。",
         "The rulebook's example: on the Courtier Màina bid 4, Portellu 3, Burgu and Ciassa 1. The highest bid wins; "

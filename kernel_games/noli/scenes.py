@@ -42,10 +42,11 @@ def place(s: State, *, floors: list[int] | None = None, rowers: list[int] | None
 
 
 def bid(s: State, p: int, ready: bool = False, **amounts: int) -> State:
-    """Player ``p`` sets these bids (investment=coins) and, if asked, declares ready."""
+    """Player ``p`` places these bids (investment=coins) and, if asked, declares ready (unless placing all four
+    already made them ready)."""
     for key, amount in amounts.items():
         s, _ = G.apply(s, p, SetBid(key, amount))
-    if ready:
+    if ready and not s.ready[p]:
         s, _ = G.apply(s, p, Ready())
     return s
 
@@ -69,7 +70,7 @@ def stack(s: State, area: int, cards: list[int]) -> State:
     s = s.copy()
     deck = s.decks[area - 1]
     assert all(c in deck for c in cards), "a card not in that deck"
-    s.decks[area - 1] = list(cards) + [c for c in deck if c not in cards]
+    s.decks[area - 1] = tuple(cards) + tuple(c for c in deck if c not in cards)
     s.known[area - 1] = 0
     return s
 
@@ -84,7 +85,7 @@ def season(s: State, areas: list[int], tops: dict[int, list[int]] | None = None,
     s.phase, s.step = REGATTA, ""
     s.closed = list(closed)
     s.area_of = list(areas)
-    s.dice = [[0] * len(d) for d in s.dice]  # every die shows a buoy: the race is over
+    s.dice = [(0,) * len(d) for d in s.dice]  # every die shows a buoy: the race is over
     G._start_fishing(s, [])
     return s
 
@@ -102,9 +103,9 @@ def finished_but(s: State, last: int) -> State:
     s = s.copy()
     for p in range(s.n):
         if p != last and not s.area_of[p]:
-            s.dice[p] = [0] * len(s.dice[p])
+            s.dice[p] = (0,) * len(s.dice[p])
             s.rolls[p] = max(s.rolls[p], 1)
             s.area_of[p] = G._next_free_area(s)
-    s.dice[last] = [0, 3, 4, 5]  # one buoy, three blanks
+    s.dice[last] = (0, 3, 4, 5)  # one buoy, three blanks
     s.rolls[last] = max(s.rolls[last], 1)
     return s

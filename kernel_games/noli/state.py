@@ -1,4 +1,8 @@
-"""Noli's game state: plain ints and lists, copied whole by ``copy``."""
+"""Noli's game state: plain ints, strings, lists and tuples.
+
+Per-player rows and the decks are tuples, replaced whole when they change, so ``copy`` copies only the outer lists
+and still shares nothing mutable.
+"""
 
 from __future__ import annotations
 
@@ -23,9 +27,10 @@ class State:
     step: str
     # investment
     bank: list[int]  # coins in hand (behind the screen)
-    bids: list[list[int]]  # coins on each investment of the sheet, not yet paid; per player × INVESTMENTS
+    bids: list[tuple[int, ...]]  # coins on each investment of the sheet, not yet paid; per player × INVESTMENTS
     ready: list[bool]
-    shown: list[list[int]]  # the bids as revealed this round (empty lists during investment)
+    placed: list[int]  # per player, bit i set once the bid on INVESTMENTS[i] is placed this round (each is placed once)
+    shown: list[tuple[int, ...]]  # the bids as revealed this round (empty during investment)
     # development
     invest: int  # index into INVESTMENTS of the investment being resolved
     winner: int  # who resolves it, or -1
@@ -40,12 +45,12 @@ class State:
     rower_stock: int
     boats: list[int]  # boats on the beach (the rest are aside)
     # regatta
-    dice: list[list[int]]  # faces per player; IN_HAND before the first roll
+    dice: list[tuple[int, ...]]  # faces per player; IN_HAND before the first roll
     closed: list[int]  # sea areas closed this round (fewer than four players)
     area_of: list[int]  # the sea area each player fishes this round, 0 until they finish the regatta
     rolls: list[int]  # rolls each player made in this regatta
     # fishing
-    decks: list[list[int]]  # per area 1..4 (index 0..3): card ids, index 0 on top
+    decks: list[tuple[int, ...]]  # per area 1..4 (index 0..3): card ids, index 0 on top
     known: list[int]  # per deck: cards at its bottom seen since it was last shuffled
     area: int  # the area fishing now (1..4), 0 outside the fishing season
     fisher: int
@@ -62,13 +67,14 @@ class State:
     end_rule: str
 
     def copy(self) -> State:
+        """A copy sharing nothing mutable: every list is copied; the tuples inside them are immutable."""
         return State(
             self.n, self.rng, self.mode, self.round, self.phase, self.step,
-            self.bank[:], [b[:] for b in self.bids], self.ready[:], [b[:] for b in self.shown],
+            self.bank[:], self.bids[:], self.ready[:], self.placed[:], self.shown[:],
             self.invest, self.winner, self.price, self.doubled,
             self.track[:], self.walls, self.floors[:], self.floor_stock, self.rowers[:], self.rower_stock, self.boats[:],
-            [d[:] for d in self.dice], self.closed[:], self.area_of[:], self.rolls[:],
-            [d[:] for d in self.decks], self.known[:], self.area, self.fisher, self.drawn[:], self.pending[:],
+            self.dice[:], self.closed[:], self.area_of[:], self.rolls[:],
+            self.decks[:], self.known[:], self.area, self.fisher, self.drawn[:], self.pending[:],
             self.floor_hit[:], self.raid_card, self.got_coins[:],
             self.coins_in, self.coins_out, self.winners[:], self.end_rule,
         )

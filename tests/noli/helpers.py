@@ -57,7 +57,8 @@ def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
 
 
 def all_bid(state: State, bids: dict[int, dict[str, int]]) -> tuple[State, list[Event]]:
-    """Every player sets the given bids and declares ready, in seat order; returns the state and all events."""
+    """Every player places the given bids and declares ready, in seat order (a player who placed all four is ready
+    already); returns the state and all events."""
     events: list[Event] = []
     for p in range(state.n):
         if state.ready[p]:
@@ -65,8 +66,9 @@ def all_bid(state: State, bids: dict[int, dict[str, int]]) -> tuple[State, list[
         for key, amount in bids.get(p, {}).items():
             state, ev = act(state, p, SetBid(key, amount))
             events += ev
-        state, ev = act(state, p, Ready())
-        events += ev
+        if not state.ready[p]:
+            state, ev = act(state, p, Ready())
+            events += ev
     return state, events
 
 

@@ -63,7 +63,7 @@ def test_greedy_walks_to_its_plan_then_declares_ready():
             break
         assert type(a) is SetBid and a.amount == target[a.investment]
         s, _ = act(s, MAINA, a)
-    assert type(a) is Ready and [target[k] for k in ("courtier", "rower", "shipwright", "mason")] == s.bids[MAINA]
+    assert type(a) is Ready and [target[k] for k in ("courtier", "rower", "shipwright", "mason")] == list(s.bids[MAINA])
 
 
 @cites("noli.fishing.resolve", "noli.raid.floor")

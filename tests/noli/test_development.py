@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from kernel_games.noli import scenes
 from kernel_games.noli.actions import DoubleUp, Ready, SetBid, TakeRower
-from kernel_games.noli.scenes import fresh, place
+from kernel_games.noli.scenes import place
 
 from .helpers import BURGU, CIASSA, MAINA, PORTELLU, G, act, all_bid, cites, fired, illegal, rules_of
+
+
+def fresh():
+    """A new 4-player game with the live regatta: after the development the round waits for the first roll, so the
+    banks, boats and rowers checked below show the development alone (no fishing yet)."""
+    return scenes.fresh(mode="live")
 
 
 def wins(events):

@@ -81,7 +81,7 @@ def test_cards_go_under_their_deck():
     s = season(s, [1, 2, 3, 4], tops=tops(a1=[savona, repairs]))
     s, events = act(s, MAINA, ResolveSymbol(repairs, 1))
     assert "bottom of the area 1 deck" in fired(events, "noli.fishing.resolve")[0].text.en
-    assert s.decks[0][-2:] == [savona, repairs] and sorted(s.decks[0]) == list(AREA_CARDS[1])
+    assert s.decks[0][-2:] == (savona, repairs) and sorted(s.decks[0]) == list(AREA_CARDS[1])
 
 
 @cites("noli.fishing.auto")

@@ -24,7 +24,7 @@ def probes(state):
     out += [Ready(), DoubleUp(True), DoubleUp(False), Roll(), Stop(), SetBid("mason", "x")]
     out += [TakeRower(q) for q in range(-1, state.n + 1)] + [RaidTower(q) for q in range(-1, state.n + 1)]
     out += [Wreck(q) for q in range(-1, state.n + 1)]
-    cards = state.drawn[:2] + state.decks[0][:1] + [999]
+    cards = [*state.drawn[:2], *state.decks[0][:1], 999]
     out += [ResolveSymbol(c, i) for c in cards for i in (0, 1, 5)]
     return out
 
