@@ -20,7 +20,7 @@ serve: venv  ## the gallery of notebooks, served by Voila on http://127.0.0.1:88
 	$(BIN)/python -m widgets.serve notebooks --port $(PORT)
 
 lab: venv  ## the same notebooks in JupyterLab
-	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1
+	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1 --ServerApp.allow_root=True
 
 browser-deps:  ## Debian's chromium and a CJK font, for the browser tests and screenshots
 	bash scripts/install_browser.sh

@@ -37,6 +37,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def checkout_env() -> dict[str, str]:
+    """This environment with the checkout first on PYTHONPATH, so kernels import ``kernel_games`` from it."""
+    repo = Path(__file__).resolve().parents[1]
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(repo), env.get("PYTHONPATH", "")) if p)
+    return env
+
+
 def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
           timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
     """Start Voila on a free port in its own session and wait until it answers; return the process and URL.
@@ -46,8 +54,7 @@ def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
     """
     port = free_port()
     repo = Path(__file__).resolve().parents[1]
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(repo), env.get("PYTHONPATH", "")) if p)
+    env = checkout_env()
     log_path.parent.mkdir(parents=True, exist_ok=True)
     cmd = [sys.executable, "-m", "voila", *voila_args(str(root), port), *extra]
     with open(log_path, "wb") as log:  # the child keeps its own copy of the descriptor
