@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from kernel_games.core import Action, Event, IllegalAction
 from kernel_games.noli import NOLI
 from kernel_games.noli.actions import Ready, SetBid
 from kernel_games.noli.components import CARDS
 from kernel_games.noli.state import State
+from tests.rule_checks import assert_illegal, citing
 
 G = NOLI
 MAINA, BURGU, PORTELLU, CIASSA = 0, 1, 2, 3  # seats in a 4-player game
@@ -45,15 +44,7 @@ def snapshot(state: State) -> tuple:
 
 def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
     """Assert ``action`` is illegal for ``p`` citing ``rule``, is not offered, and leaves ``state`` as it was."""
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as info:
-        G.apply(state, p, action)
-    assert info.value.rule == rule, info.value
-    assert snapshot(state) == before
-    assert action not in G.legal_actions(state, p)
-    assert G.why_illegal(state, p, action).rule == rule
-    assert rule in G.rulebook or rule in G.core_rulebook
-    return info.value
+    return assert_illegal(G, state, p, action, rule)
 
 
 def all_bid(state: State, bids: dict[int, dict[str, int]]) -> tuple[State, list[Event]]:
@@ -90,13 +81,4 @@ def play(state: State, policy=None, until=None, limit: int = 20_000) -> tuple[St
     raise AssertionError("the game did not end")
 
 
-def cites(*rule_ids: str):
-    """Name the rulebook ids a test checks, as string literals the traceability meta-test can see."""
-    for rid in rule_ids:
-        assert rid in G.rulebook or rid in G.core_rulebook, f"unknown rule id {rid!r}"
-
-    def mark(test):
-        test.rules = rule_ids
-        return test
-
-    return mark
+cites = citing(G)

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from kernel_games.core import Action, Event, IllegalAction
 from kernel_games.vaalbara import VAALBARA
 from kernel_games.vaalbara.actions import ChooseCharacter, TakeLand
 from kernel_games.vaalbara.components import CLAN_DECK, LANDS, lands_for
 from kernel_games.vaalbara.state import State
+from tests.rule_checks import assert_illegal, citing
 
 G = VAALBARA
 
@@ -172,15 +171,7 @@ def snapshot(state: State) -> tuple:
 
 def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
     """Assert ``action`` is illegal for ``p`` citing ``rule``, is not offered, and leaves ``state`` as it was."""
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as info:
-        G.apply(state, p, action)
-    assert info.value.rule == rule, info.value
-    assert snapshot(state) == before
-    assert action not in G.legal_actions(state, p)
-    assert G.why_illegal(state, p, action).rule == rule
-    assert rule in G.rulebook or rule in G.core_rulebook
-    return info.value
+    return assert_illegal(G, state, p, action, rule)
 
 
 def drive(state: State, policy=None, until_round: int | None = None) -> State:
@@ -193,13 +184,4 @@ def drive(state: State, policy=None, until_round: int | None = None) -> State:
     return state
 
 
-def cites(*rule_ids: str):
-    """Name the rulebook ids a test checks, as string literals the traceability meta-test can see."""
-    for rid in rule_ids:
-        assert rid in G.rulebook or rid in G.core_rulebook, f"unknown rule id {rid!r}"
-
-    def mark(test):
-        test.rules = rule_ids
-        return test
-
-    return mark
+cites = citing(G)
