@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import pickle
 from typing import Any
 
 import pytest
@@ -36,3 +37,17 @@ def citing(game: Game):
         return mark
 
     return cites
+
+
+def fingerprint(state: Any) -> Any:
+    """An exact snapshot of a state, to tell whether it was changed."""
+    try:
+        return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - a state that cannot be pickled is compared by repr
+        return repr(state)
+
+
+def same_state(a: Any, b: Any) -> bool:
+    if type(a).__eq__ is not object.__eq__:
+        return a == b
+    return fingerprint(a) == fingerprint(b)

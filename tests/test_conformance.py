@@ -11,7 +11,6 @@ import dataclasses
 import itertools
 import json
 import os
-import pickle
 import random
 import re
 import subprocess
@@ -39,6 +38,7 @@ from kernel_games.core import (
     bot_kinds,
     play_out,
 )
+from tests.rule_checks import fingerprint, same_state
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = (1, 2, 3)  # play-outs per (game, player count) with the default options
@@ -96,18 +96,6 @@ games = pytest.mark.parametrize("gid", GAME_IDS)
 
 
 # ---- helpers ----------------------------------------------------------------------------------------------
-def fingerprint(state: Any) -> Any:
-    """An exact snapshot of a state, to tell whether it was changed."""
-    try:
-        return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # noqa: BLE001 - a state that cannot be pickled is compared by repr
-        return repr(state)
-
-
-def same_state(a: Any, b: Any) -> bool:
-    if type(a).__eq__ is not object.__eq__:
-        return a == b
-    return fingerprint(a) == fingerprint(b)
 
 
 def observers(n: int) -> list[int | None]:

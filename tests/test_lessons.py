@@ -6,7 +6,6 @@ with the reason.
 
 from __future__ import annotations
 
-import pickle
 import random
 import re
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import Action, Feedback, Game, Lesson, Text, attempt, solutions
+from tests.rule_checks import fingerprint, same_state
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 ILLEGAL_TRIES = 6
@@ -52,17 +52,6 @@ def _params() -> list:
 PARAMS = _params()
 
 
-def fingerprint(state: Any) -> Any:
-    try:
-        return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # noqa: BLE001 - a state that cannot be pickled is compared by repr
-        return repr(state)
-
-
-def same_state(a: Any, b: Any) -> bool:
-    if type(a).__eq__ is not object.__eq__:
-        return a == b
-    return fingerprint(a) == fingerprint(b)
 
 
 def assert_text(text: Any, what: str) -> None:

@@ -14,6 +14,17 @@ def action_key(action: Action) -> str:
     return json.dumps(action.to_json(), sort_keys=True)
 
 
+def wrap(s: str, width: int = 40) -> str:
+    """Break a hover text into lines of about ``width`` characters (at a space or Japanese punctuation)."""
+    out, line = [], ""
+    for ch in s:
+        line += ch
+        if (len(line) >= width and ch in " 、。,") or len(line) >= width + 12:
+            out.append(line)
+            line = ""
+    return "<br>".join(out + [line])
+
+
 class Canvas:
     """Collects shapes, text and click targets, then builds the plotly figure dict."""
 

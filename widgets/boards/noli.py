@@ -37,7 +37,7 @@ from kernel_games.noli.components import (
     risk,
 )
 
-from .common import Canvas, action_key
+from .common import Canvas, action_key, wrap
 
 W, H = 120.0, 90.0
 CARD_PITCH = 4.85  # a drawn card's height and gap in its sea area
@@ -139,21 +139,11 @@ def _boat(cv: Canvas, x: float, y: float, w: float, h: float, fill: str, line: s
     _shape(cv, "path", fill if dash == "solid" else "rgba(0,0,0,0)", line, width, dash, path=sail)
 
 
-def _wrap(s: str, width: int = 44) -> str:
-    out, line = [], ""
-    for ch in s:
-        line += ch
-        if (len(line) >= width and ch in " 、。,") or len(line) >= width + 14:
-            out.append(line)
-            line = ""
-    return "<br>".join(out + [line])
-
-
 def _rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = "") -> str:
     parts = [f"<b>{html.escape(head)}</b>"] if head else []
     for rid in rule_ids:
         r = NOLI.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{_wrap(html.escape(r.text(lang)))}")
+        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
     return "<br>".join(parts)
 
 

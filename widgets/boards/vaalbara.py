@@ -9,7 +9,7 @@ from kernel_games.vaalbara import VAALBARA
 from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, ExchangeLand, SwapRows, TakeLand, TrackLand
 from kernel_games.vaalbara.components import CHARACTERS, CLANS, LAND_COLOURS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES, LANDS
 
-from .common import Canvas, action_key
+from .common import Canvas, action_key, wrap
 
 W, H = 100.0, 72.0
 CARD_W, CARD_H = 9.0, 9.5
@@ -35,17 +35,7 @@ def _land_hover(land: int, lang: Lang) -> str:
     c = LANDS[land]
     rule = VAALBARA.rule(f"vaalbara.land.{c.type}")
     value = f" {c.value}" if c.type == "forest" else ""
-    return f"<b>{LAND_NAMES[c.type](lang)}{value}</b><br>{_wrap(rule.text(lang))}"
-
-
-def _wrap(s: str, width: int = 40) -> str:
-    out, line = [], ""
-    for ch in s:
-        line += ch
-        if (len(line) >= width and ch in " 、。,") or len(line) >= width + 12:
-            out.append(line)
-            line = ""
-    return "<br>".join(out + [line])
+    return f"<b>{LAND_NAMES[c.type](lang)}{value}</b><br>{wrap(rule.text(lang))}"
 
 
 def _card(cv: Canvas, x: float, y: float, land: int, lang: Lang, outline: bool = False) -> None:
@@ -158,7 +148,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
             cv.text(x, 4, CHARACTERS[card].name(lang), 11)
             key = f"hand:{card}"
             rule = VAALBARA.rule(f"vaalbara.character.{CHARACTERS[card].key}")
-            cv.target(x, 6, key, f"<b>{rule.title(lang)}</b><br>{_wrap(rule.text(lang))}", is_legal, size=44)
+            cv.target(x, 6, key, f"<b>{rule.title(lang)}</b><br>{wrap(rule.text(lang))}", is_legal, size=44)
             cv.bind(key, acts)
     return cv.figure(), cv.click
 
