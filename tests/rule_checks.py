@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+import re
 from typing import Any
 
 import pytest
 
-from kernel_games.core import Action, Game, IllegalAction
+from kernel_games.core import Action, Game, IllegalAction, Text
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
 
 def assert_illegal(game: Game, state: Any, p: int, action: Action, rule: str) -> IllegalAction:
@@ -51,3 +54,35 @@ def same_state(a: Any, b: Any) -> bool:
     if type(a).__eq__ is not object.__eq__:
         return a == b
     return fingerprint(a) == fingerprint(b)
+
+
+def assert_text(text: Any, what: str) -> None:
+    """A Text with something in both languages, the Japanese one in Japanese."""
+    assert isinstance(text, Text), f"{what}: expected Text, got {type(text).__name__}: {text!r}"
+    assert text.ja.strip() and text.en.strip(), f"{what}: empty text {text!r}"
+    assert JAPANESE.search(text.ja), f"{what}: the ja text has no Japanese in it: {text.ja!r}"
+
+
+def assert_rule(game: Game, rule_id: Any, what: str) -> None:
+    """The id names a rule of this game's rulebook or the core rulebook, with ja/en title and text."""
+    assert isinstance(rule_id, str) and rule_id, f"{what}: rule id must be a non-empty string, got {rule_id!r}"
+    try:
+        rule = game.rule(rule_id)
+    except KeyError:
+        pytest.fail(f"{what}: rule id {rule_id!r} is in neither the {game.id} nor the core rulebook")
+    for part in ("title", "text"):
+        t = getattr(rule, part)
+        assert t.ja.strip() and t.en.strip(), f"{what}: rule {rule_id} has an empty {part}"
+
+
+def probe(game: Game, state: Any, p: int, action: Action, legal: list[Action], refused: set[str]) -> None:
+    """Try ``action`` for ``p``: refused only when not legal, with a known rule and both languages."""
+    try:
+        game.apply(state, p, action)
+    except IllegalAction as e:
+        assert e.rule in game.rulebook or e.rule in game.core_rulebook, e.rule
+        assert e.text.ja and e.text.en
+        assert action not in legal
+        refused.add(e.rule)
+    else:
+        assert action in legal, (p, action)

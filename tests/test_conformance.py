@@ -12,7 +12,6 @@ import itertools
 import json
 import os
 import random
-import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -34,11 +33,10 @@ from kernel_games.core import (
     RandomBot,
     Result,
     SaveError,
-    Text,
     bot_kinds,
     play_out,
 )
-from tests.rule_checks import fingerprint, same_state
+from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = (1, 2, 3)  # play-outs per (game, player count) with the default options
@@ -46,7 +44,6 @@ SEEDS_PER_VARIANT = (1,)  # play-outs per non-default option combination
 MAX_STEPS = 20_000  # a play-out longer than this is taken to be stuck
 ILLEGAL_TRIES = 5  # illegal actions tried at every step, drawn from every action seen in the play-out
 SECRET_EVERY = 3  # redeal the hidden information at every third state (and at the last)
-JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
 NOT_YOURS = "core.turn.not_yours"
 GAME_OVER = "core.turn.game_over"
@@ -104,25 +101,6 @@ def observers(n: int) -> list[int | None]:
 
 def all_views(game: Game, state: Any, n: int) -> dict[int | None, dict]:
     return {o: game.view(state, o) for o in observers(n)}
-
-
-def assert_text(text: Any, what: str) -> None:
-    """A Text with something in both languages, the Japanese one in Japanese."""
-    assert isinstance(text, Text), f"{what}: expected Text, got {type(text).__name__}: {text!r}"
-    assert text.ja.strip() and text.en.strip(), f"{what}: empty text {text!r}"
-    assert JAPANESE.search(text.ja), f"{what}: the ja text has no Japanese in it: {text.ja!r}"
-
-
-def assert_rule(game: Game, rule_id: Any, what: str) -> None:
-    """The id names a rule of this game's rulebook or the core rulebook, with ja/en title and text."""
-    assert isinstance(rule_id, str) and rule_id, f"{what}: rule id must be a non-empty string, got {rule_id!r}"
-    try:
-        rule = game.rule(rule_id)
-    except KeyError:
-        pytest.fail(f"{what}: rule id {rule_id!r} is in neither the {game.id} nor the core rulebook")
-    for part in ("title", "text"):
-        t = getattr(rule, part)
-        assert t.ja.strip() and t.en.strip(), f"{what}: rule {rule_id} has an empty {part}"
 
 
 def assert_json_like(value: Any, what: str) -> None:

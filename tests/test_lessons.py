@@ -7,17 +7,15 @@ with the reason.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from kernel_games import GAMES
-from kernel_games.core import Action, Feedback, Game, Lesson, Text, attempt, solutions
-from tests.rule_checks import fingerprint, same_state
+from kernel_games.core import Action, Feedback, Game, Lesson, attempt, solutions
+from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
 
-JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 ILLEGAL_TRIES = 6
 
 
@@ -52,20 +50,6 @@ def _params() -> list:
 PARAMS = _params()
 
 
-
-
-def assert_text(text: Any, what: str) -> None:
-    assert isinstance(text, Text), f"{what}: expected Text, got {type(text).__name__}: {text!r}"
-    assert text.ja.strip() and text.en.strip(), f"{what}: empty text {text!r}"
-    assert JAPANESE.search(text.ja), f"{what}: the ja text has no Japanese in it: {text.ja!r}"
-
-
-def assert_rule(game: Game, rule_id: Any, what: str) -> None:
-    assert isinstance(rule_id, str) and rule_id, f"{what}: no rule id ({rule_id!r})"
-    try:
-        game.rule(rule_id)
-    except KeyError:
-        pytest.fail(f"{what}: rule id {rule_id!r} is in neither the {game.id} nor the core rulebook")
 
 
 def illegal_tries(game: Game, lessons: list[Lesson], lesson: Lesson, state: Any) -> list[Action]:

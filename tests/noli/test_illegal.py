@@ -9,6 +9,7 @@ import pytest
 
 from kernel_games.core import Action, Game, IllegalAction
 from kernel_games.noli.actions import DoubleUp, RaidTower, Ready, ResolveSymbol, Roll, SetBid, Stop, TakeRower, Wreck
+from tests.rule_checks import probe
 
 from .helpers import G, act, cites, snapshot
 
@@ -43,15 +44,7 @@ def test_illegal_actions_change_nothing_and_cite_a_rule(n, mode, seed):
             legal = G.legal_actions(s, p)
             assert legal == Game.legal_actions(G, s, p)  # the shortcut gives the base rule's list exactly
             for action in probes(s):
-                try:
-                    G.check(s, p, action)
-                except IllegalAction as e:
-                    assert e.rule in G.rulebook or e.rule in G.core_rulebook, e.rule
-                    assert e.text.ja and e.text.en
-                    assert action not in legal
-                    refused.add(e.rule)
-                else:
-                    assert action in legal, (p, action)
+                probe(G, s, p, action, legal, refused)
         assert snapshot(s) == before
         p = rng.choice(G.to_act(s))
         legal = G.legal_actions(s, p)
