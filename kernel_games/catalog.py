@@ -1,31 +1,45 @@
-"""The five games of the project, with their status, for the gallery."""
+"""The five games of the project, for the gallery: a registered game's facts come from the game itself."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kernel_games import GAMES
 from kernel_games.core import Text
+
+PLAYABLE = Text("学べる・遊べる", "Learn and play")
+COMING = Text("準備中", "Coming")
 
 
 @dataclass(frozen=True)
 class Entry:
     id: str
     name: Text
-    players: str
-    status: Text
-    playable: bool
+    planned_players: str  # for a game not written yet; a registered game's count comes from its facts
     blurb: Text
+
+    @property
+    def playable(self) -> bool:
+        return self.id in GAMES
+
+    @property
+    def players(self) -> str:
+        return GAMES[self.id].facts.players_text if self.playable else self.planned_players
+
+    @property
+    def status(self) -> Text:
+        return PLAYABLE if self.playable else COMING
 
 
 CATALOG = (
-    Entry("vaalbara", Text("バールバラ", "Vaalbara"), "2–5", Text("学べる・遊べる", "Learn and play"), True,
+    Entry("vaalbara", Text("バールバラ", "Vaalbara"), "2–5",
           Text("キャラクターを同時に選び、9ラウンドで土地を集める。", "Pick characters at once; gather lands over nine rounds.")),
-    Entry("noli", Text("ノーリ", "Noli"), "2–4", Text("学べる・遊べる", "Learn and play"), True,
+    Entry("noli", Text("ノーリ", "Noli"), "2–4",
           Text("秘密の入札、サイコロのレガッタ、漁と塔。", "Sealed bids, a dice regatta, fishing and towers.")),
-    Entry("buru", Text("ブル", "Buru"), "1–5", Text("準備中", "Coming"), False,
+    Entry("buru", Text("ブル", "Buru"), "1–5",
           Text("ラワン（ソロの相手）とアンベラウ拡張つき。", "With the Lawan solo opponents and the Ambelau expansion.")),
-    Entry("blue_moon_city", Text("ブルームーンシティ", "Blue Moon City"), "2–4", Text("準備中", "Coming"), False,
+    Entry("blue_moon_city", Text("ブルームーンシティ", "Blue Moon City"), "2–4",
           Text("街の再建とドラゴンの鱗。", "Rebuild the city, win the dragons' scales.")),
-    Entry("via_nebula", Text("ヴィア・ネビュラ", "Via Nebula"), "2–4", Text("準備中", "Coming"), False,
+    Entry("via_nebula", Text("ヴィア・ネビュラ", "Via Nebula"), "2–4",
           Text("霧を晴らし、道を作り、建物を建てる。", "Clear the mist, build paths, raise buildings.")),
 )

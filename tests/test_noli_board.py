@@ -12,13 +12,16 @@ from kernel_games.core import Match, bot_kinds
 from kernel_games.noli import NOLI
 from kernel_games.noli.actions import RaidTower, Ready, ResolveSymbol, Roll, SetBid, TakeRower, Wreck
 from kernel_games.noli.lessons import raid_target, wreck
+from kernel_games.noli.narration import CARD_TEXT
 from kernel_games.noli.scenes import fresh, place
-from widgets.boards import draw, noli
+from widgets.boards import board_for
+from widgets.boards.noli.look import story
 from widgets.i18n import Language
 from widgets.lesson import Walkthrough
 from widgets.table import GameTable
 
 G = NOLI
+BOARD = board_for("noli")
 
 
 def _words(fig: dict) -> str:
@@ -37,7 +40,7 @@ def _play_until(m: Match, stop, rng: random.Random, limit: int = 2000) -> None:
 def _figure(m: Match, p, lang="ja") -> tuple[dict, dict]:
     tries = G.candidates(m.state, p) if p is not None and p in m.to_act() else []
     legal = set(m.legal_actions(p)) if tries else set()
-    return draw(noli, m.view(p), lang, tries, legal, m.events(p))
+    return BOARD.figure(m.view(p), lang, tries, legal)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -58,7 +61,7 @@ def test_every_phase_draws_in_both_languages_and_every_spot_is_a_candidate(n: in
             cands = set(G.candidates(m.state, viewer)) if legal else set()
             for key, actions in click.items():
                 assert key and set(actions) <= cands, key
-            assert noli.text(m.view(viewer), "ja") and noli.text(m.view(viewer), "en")
+            assert BOARD.text(m.view(viewer), "ja") and BOARD.text(m.view(viewer), "en")
         seen.add(m.state.phase)
         p = m.to_act()[0]
         m.play(p, bot.choose(m.view(p), m.legal_actions(p), rng))
@@ -69,20 +72,20 @@ def test_secret_bids_are_not_drawn_for_others() -> None:
     four, _ = G.apply(fresh(), 1, SetBid("mason", 4))
     six, _ = G.apply(fresh(), 1, SetBid("mason", 6))
     for viewer in (0, None):
-        assert draw(noli, G.view(four, viewer), "en", [], set(), [])[0] == draw(noli, G.view(six, viewer), "en", [], set(),
-                                                                               [])[0], "Burgu's hidden bid shown"
-    assert draw(noli, G.view(four, 1), "en", [], set(), [])[0] != draw(noli, G.view(six, 1), "en", [], set(), [])[0]
+        assert BOARD.figure(G.view(four, viewer), "en", [], set())[0] == BOARD.figure(G.view(six, viewer), "en", [], set())[0], \
+            "Burgu's hidden bid shown"
+    assert BOARD.figure(G.view(four, 1), "en", [], set())[0] != BOARD.figure(G.view(six, 1), "en", [], set())[0]
 
 
 def test_the_last_round_story_stays_on_the_board() -> None:
     m = Match(G, 4, 5)
     _play_until(m, lambda m: m.state.round >= 2, random.Random(2))
-    rec = noli.season_record(m.events(0))
-    assert rec is not None and rec["ended"] and rec["finish"] and rec["draws"]
+    rec = story(m.view(0))
+    assert rec is not None and rec["past"] and rec["finish"] and rec["draws"]
     words = _words(_figure(m, 0)[0])
     assert "ラウンド1の結果" in words and "前回の入札" in words
     for area, (_p, cards) in rec["draws"].items():
-        assert G.card_text(cards[0]).ja.split("（")[0] in words, area
+        assert CARD_TEXT[cards[0]].ja.split("（")[0] in words, area
 
 
 def test_symbols_are_clickable_in_any_order_and_explained() -> None:
@@ -90,7 +93,7 @@ def test_symbols_are_clickable_in_any_order_and_explained() -> None:
     s = lessons["fishing"].scenario()
     view = G.view(s, 0)
     tries = G.candidates(s, 0)
-    fig, click = draw(noli, view, "en", tries, set(G.legal_actions(s, 0)), [])
+    fig, click = BOARD.figure(view, "en", tries, set(G.legal_actions(s, 0)))
     symbol_keys = [k for k in click if k.startswith("sym:")]
     assert len(symbol_keys) == len([a for a in tries if isinstance(a, ResolveSymbol)]) >= 2
     hover = fig["data"][1]["hovertext"][fig["data"][1]["customdata"].index(symbol_keys[0])]
@@ -101,7 +104,7 @@ def test_symbols_are_clickable_in_any_order_and_explained() -> None:
 def test_targets_are_chosen_on_the_board(scenario, kind, prefix: str) -> None:
     s = scenario()
     tries = G.candidates(s, 0)
-    _, click = draw(noli, G.view(s, 0), "ja", tries, set(G.legal_actions(s, 0)), [])
+    _, click = BOARD.figure(G.view(s, 0), "ja", tries, set(G.legal_actions(s, 0)))
     keys = [k for k in click if k.startswith(prefix)]
     assert keys and all(type(click[k][0]) is kind for k in keys)
 
@@ -112,13 +115,13 @@ def test_take_rower_and_roll_are_board_spots() -> None:
         s, _ = G.apply(s, p, Ready())
     s, _ = G.apply(s, 0, SetBid("rower", 1))
     s, _ = G.apply(s, 0, Ready())
-    _, click = draw(noli, G.view(s, 0), "ja", G.candidates(s, 0), set(G.legal_actions(s, 0)), [])
+    _, click = BOARD.figure(G.view(s, 0), "ja", G.candidates(s, 0), set(G.legal_actions(s, 0)))
     assert {k for k in click if k.startswith("rowers:")} == {"rowers:1", "rowers:2", "rowers:3"}
     assert all(type(click[k][0]) is TakeRower for k in click if k.startswith("rowers:"))
     live = fresh(mode="live")
     for p in range(4):
         live, _ = G.apply(live, p, Ready())
-    _, click = draw(noli, G.view(live, 0), "ja", G.candidates(live, 0), set(G.legal_actions(live, 0)), [])
+    _, click = BOARD.figure(G.view(live, 0), "ja", G.candidates(live, 0), set(G.legal_actions(live, 0)))
     assert click.get("dice:0") == [Roll()]
 
 
@@ -196,5 +199,5 @@ def test_option_labels_and_seat_names_follow_the_language() -> None:
 
 def test_data_note_is_tagged_reconstructed() -> None:
     for lang, word in (("ja", "再構成"), ("en", "reconstructed")):
-        page = noli.data_html(lang)
+        page = BOARD.data_html(lang)
         assert word in page and page.count("<td") > 20

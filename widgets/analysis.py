@@ -15,6 +15,7 @@ import ipywidgets as w
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.simulate import Summary, simulate
 
+from .analyses import ANALYSES
 from .board import Board
 from .charts import PALETTE
 from .i18n import LANGUAGE, Language
@@ -41,18 +42,11 @@ Chart = tuple[str, Text, dict]  # key, picker label, plotly figure dict
 
 
 def game_charts(game: Game, lang: Lang) -> list[Chart]:
-    """The game's own charts from ``widgets.analyses.<game id>``; none if the game has no such module."""
-    name = f"widgets.analyses.{game.id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (name, "widgets.analyses"):
-            return []
-        raise
-    charts = getattr(module, "charts", None)
-    if not callable(charts):
+    """The game's own charts, from the module registered in ``widgets.analyses.ANALYSES``; none if it has none."""
+    name = ANALYSES.get(game.id)
+    if name is None:
         return []
-    out = list(charts(game, lang))
+    out = list(importlib.import_module(name).charts(game, lang))
     keys = [key for key, _, _ in out]
     if len(set(keys)) != len(keys) or set(keys) & set(GENERIC):
         raise ValueError(f"{name}.charts: chart keys must be unique and differ from {GENERIC}: {keys}")

@@ -7,7 +7,7 @@ import ipywidgets as w
 from kernel_games.catalog import CATALOG
 from kernel_games.core import Text
 
-from .boards import board_module
+from .boards import board_for
 from .i18n import LANGUAGE, Language
 from .ui import esc
 
@@ -43,10 +43,10 @@ def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:
     """The game's component data with its provenance, in the page language."""
     out = w.HTML()
     out.add_class("kg-data-note")
-    mod = board_module(game_id)
+    board = board_for(game_id)
 
     def render(_change: object = None) -> None:
-        out.value = mod.data_html(language.lang)
+        out.value = board.data_html(language.lang)
 
     language.observe(render, names="lang")
     render()

@@ -7,7 +7,7 @@ import ipywidgets as w
 from kernel_games.core import Action, Game, IllegalAction, Lesson, Text, attempt, solutions
 
 from .board import Board
-from .boards import board_module, covered, draw, has_controls
+from .boards import board_for
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
 
@@ -33,7 +33,7 @@ class Walkthrough(w.VBox, Labelled):
         self.add_class("kg-walkthrough")
         self.game = game
         self.lessons: list[Lesson] = game.lessons()
-        self.board_mod = board_module(game.id)
+        self.board_spec = board_for(game.id)
         self.index = start
         self._message: tuple[Text, str] = (Text("", ""), "info")
         self._events: list = []
@@ -196,15 +196,15 @@ class Walkthrough(w.VBox, Labelled):
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
         view = game.view(self.state, viewer)
         mine = [e for e in self._events if e.visible_to(viewer)]
-        fig, self._click = draw(self.board_mod, view, lang, tries, legal, mine)
+        fig, self._click = self.board_spec.figure(view, lang, tries, legal)
         self.board.show(fig)
         ctl = None
-        if legal and has_controls(self.board_mod):
+        if legal and self.board_spec.controls is not None:
             key = (self.index, lang, frozenset(legal))
             if self._ctl[0] != key:
-                self._ctl = (key, self.board_mod.controls(view, lang, legal, self.try_actions))
+                self._ctl = (key, self.board_spec.controls(view, lang, legal, self.try_actions))
             ctl = self._ctl[1]
-        shown = [a for a in legal if ctl is None or not covered(self.board_mod, a)]
+        shown = [a for a in legal if ctl is None or not self.board_spec.covered(a)]
         self.actions.children = (([ctl] if ctl is not None else [])
                                  + action_buttons(sorted(shown, key=lambda a: a.describe()(lang)), lang, self.try_action))
         text, kind = self._message

@@ -13,7 +13,7 @@ import ipywidgets as w
 from kernel_games.core import Action, Game, IllegalAction, Match, SaveError, Text, bot_kinds
 
 from .board import Board
-from .boards import board_module, covered, draw, has_controls
+from .boards import board_for
 from .charts import score_breakdown
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
@@ -58,7 +58,7 @@ class GameTable(w.VBox, Labelled):
         self.add_class("kg-table")
         self.game = game
         self.bots = bot_kinds(game)
-        self.board_mod = board_module(game.id)
+        self.board_spec = board_for(game.id)
         self.rng = random.Random(seed)
         self._task: asyncio.Task | None = None
         self._click: dict[str, list[Action]] = {}
@@ -394,7 +394,7 @@ class GameTable(w.VBox, Labelled):
         humans = self.humans()
         done_human = False
         while self.match.can_redo():
-            nxt = self.match._redo[-1][0]
+            nxt = self.match.next_redo()
             if nxt.player in humans and done_human:
                 break
             self.match.redo()
@@ -440,12 +440,12 @@ class GameTable(w.VBox, Labelled):
     # ---- drawing --------------------------------------------------------------------------------
     def _controls(self, actor: int | None, view: dict, legal: set[Action]) -> w.Widget | None:
         """The board's own controls for the acting human, kept (with what they hold) until their choices change."""
-        if actor is None or not legal or not has_controls(self.board_mod):
+        if actor is None or not legal or self.board_spec.controls is None:
             self._ctl = (None, None)
             return None
         key = (actor, self.lang, frozenset(legal))
         if self._ctl[0] != key:
-            self._ctl = (key, self.board_mod.controls(view, self.lang, legal, self.play_all))
+            self._ctl = (key, self.board_spec.controls(view, self.lang, legal, self.play_all))
         return self._ctl[1]
 
     def say(self, text: Text, kind: str = "info") -> None:
@@ -472,7 +472,7 @@ class GameTable(w.VBox, Labelled):
             self.board.show(score_breakdown(self.game, self.game.result(m.state), names, lang))
             self._click = {}
         else:
-            fig, self._click = draw(self.board_mod, view, lang, tries, legal, events)
+            fig, self._click = self.board_spec.figure(view, lang, tries, legal)
             self.board.show(fig)
         name = self.game.player_name
         if hidden:
@@ -491,12 +491,12 @@ class GameTable(w.VBox, Labelled):
         self.status.value = f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
         self.actions_title.value = f"<b>{esc(T['actions'](lang))}</b>" if legal else ""
         ctl = self._controls(actor, view, legal) if not over else None
-        shown = [a for a in legal if ctl is None or not covered(self.board_mod, a)]
+        shown = [a for a in legal if ctl is None or not self.board_spec.covered(a)]
         buttons = action_buttons(sorted(shown, key=lambda a: (type(a).__name__, dataclasses.astuple(a))), lang, self.play)
         self.actions.children = ([ctl] if ctl is not None else []) + buttons
         self.log_view.value = events_html(events, lang)
         self.log_acc.set_title(0, T["log"](lang))
-        self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.board_mod.text(view, lang))}</pre>"
+        self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.board_spec.text(view, lang))}</pre>"
         self.text_acc.set_title(0, T["as_text"](lang))
         self.undo_button.disabled = not m.can_undo()
         self.redo_button.disabled = not m.can_redo()

@@ -1,15 +1,19 @@
-"""The kernel contract: Game, Action, Event, Result, Match, bots, lessons, rulebooks, bilingual text."""
+"""The kernel contract: Game, its Flow, Action, Event, Result, Match, bots, lessons, rulebooks, bilingual text."""
 
 from .bots import Bot, GreedyBot, RandomBot, bot_kinds, play_out
 from .errors import GameError, IllegalAction, OptionError, SaveError
-from .game import Action, Event, Game, Option, Player, Result, ScoreRow, View
+from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
+from .game import Facts, Game
 from .lesson import Feedback, Lesson, attempt, solutions
-from .match import Match, Step
+from .match import Match, Played
+from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .rulebook import Rule, Rulebook, load_rulebook
+from .state import game_state
 from .text import LANGS, Lang, Text, join
 
 __all__ = [
-    "Action", "Bot", "Event", "Feedback", "Game", "GameError", "GreedyBot", "IllegalAction", "LANGS", "Lang",
-    "Lesson", "Match", "Option", "OptionError", "Player", "RandomBot", "Result", "Rule", "Rulebook", "SaveError",
-    "ScoreRow", "Step", "Text", "View", "attempt", "bot_kinds", "join", "load_rulebook", "play_out", "solutions",
+    "Action", "Bot", "Event", "Facts", "Feedback", "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
+    "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
+    "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "Step", "Text", "View", "attempt", "bot_kinds", "game_state",
+    "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",
 ]

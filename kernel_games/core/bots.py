@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .game import Action, Game, View
+from .game import Game
+from .records import Action, View
 from .text import Text
 
 
@@ -38,9 +39,10 @@ class GreedyBot:
 
 
 def bot_kinds(game: Game) -> dict[str, Bot]:
-    """The bots a table can seat for ``game``: the generic ones plus the game's own."""
+    """The bots a table can seat for ``game``: the generic ones, then the game's own (``Game.bots``)."""
     kinds: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot(game)}
-    kinds.update(getattr(game, "extra_bots", dict)())
+    for kind, make in game.bots.items():
+        kinds[kind] = make(game)
     return kinds
 
 

@@ -1,105 +1,56 @@
-"""The kernel contract every game follows (see DESIGN.md)."""
+"""The kernel contract every game follows (docs/architecture.md).
+
+A game subclasses ``Game``: it declares its facts (players, options, hidden information, chance, its own bots),
+its ``Flow`` (phases and the functions of each phase), its view type, and implements set-up, views, results and
+names. The base gives everything else: who acts, legality from one source (``candidates`` filtered by
+``rules_forbid``), ``apply`` on a copy, and saved actions read back.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
 from .errors import IllegalAction, OptionError
+from .flow import Flow, FlowError, Trace
+from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .rulebook import CORE_RULEBOOK, Rulebook, load_rulebook
 from .text import Text
 
-Player = int
-View = dict[str, Any]
+__all__ = ["Action", "Event", "Facts", "Game", "Option", "Player", "Result", "ScoreRow", "View"]
 
 
 @dataclass(frozen=True)
-class Action:
-    """A move: a small frozen dataclass that can describe itself in both languages."""
+class Facts:
+    """What kind of game this is, declared once (OpenSpiel's game type): read by the tests, the table and the gallery."""
 
-    def describe(self) -> Text:
-        return Text(type(self).__name__, type(self).__name__)
+    min_players: int
+    max_players: int
+    simultaneous: bool  # some decision is taken by several players at once (from the flow)
+    hidden_information: bool  # some player may not see everything (hands, bids, decks)
+    chance: bool  # the seed changes the game (shuffles, dice)
+    options: tuple[str, ...]
+    modules: tuple[str, ...]
+    bots: tuple[str, ...]  # the bot kinds a table can seat: the generic ones and the game's own
 
-    def to_json(self) -> dict[str, Any]:
-        return {"type": type(self).__name__, **dataclasses.asdict(self)}
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
 
-
-class Event:
-    """Something that happened: the rule that caused it and its narration.
-
-    ``to`` is None for an event everyone sees, or the one player who may see it (a secret). ``data`` carries
-    machine-readable details for boards and analysis; it takes no part in equality. A plain slotted class, not a
-    dataclass: games narrate thousands of events, and a frozen dataclass's ``__init__`` is several times slower.
-    """
-
-    __slots__ = ("rule", "text", "to", "data")
-
-    def __init__(self, rule: str, text: Text, to: Player | None = None, data: dict[str, Any] | None = None) -> None:
-        self.rule = rule
-        self.text = text
-        self.to = to
-        self.data = {} if data is None else data
-
-    def visible_to(self, viewer: Player | None) -> bool:
-        return self.to is None or self.to == viewer
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Event):
-            return NotImplemented
-        return (self.rule, self.text, self.to) == (other.rule, other.text, other.to)
-
-    def __hash__(self) -> int:
-        return hash((self.rule, self.text, self.to))
-
-    def __repr__(self) -> str:
-        return f"Event(rule={self.rule!r}, text={self.text!r}, to={self.to!r}, data={self.data!r})"
-
-    def __getstate__(self) -> tuple:
-        return (self.rule, self.text, self.to, self.data)
-
-    def __setstate__(self, state: tuple) -> None:
-        self.rule, self.text, self.to, self.data = state
-
-
-@dataclass(frozen=True)
-class ScoreRow:
-    """One line of a final score breakdown, naming the rule that gave the points."""
-
-    rule: str
-    label: Text
-    points: int
-
-
-@dataclass(frozen=True)
-class Result:
-    """Final scores, their breakdown per category, and the winner(s) after the game's tie-break."""
-
-    scores: dict[Player, int]
-    breakdown: dict[Player, list[ScoreRow]]
-    winners: list[Player]
-    reason: Text  # how the winner was decided (score, tie-break, instant win ...)
-    rule: str  # the rule that decided it
-
-
-@dataclass(frozen=True)
-class Option:
-    """A set-up variant: its allowed values, default and label."""
-
-    label: Text
-    values: tuple[Any, ...]
-    default: Any
-    value_labels: tuple[Text, ...] = ()
+    @property
+    def players_text(self) -> str:
+        """``"2–5"`` (or ``"3"`` for a fixed count)."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
 
 
 class Game(ABC):
-    """One game. Subclasses implement the abstract methods; the base gives check/legal/apply.
-
-    ``legal_actions`` and ``check`` share one source of truth, ``why_illegal``: the legal actions are
-    the candidates for which it finds nothing wrong.
-    """
+    """One game: declarations, and the methods a game implements (see the module's docstring)."""
 
     id: ClassVar[str]
     name: ClassVar[Text]
@@ -107,10 +58,17 @@ class Game(ABC):
     max_players: ClassVar[int]
     version: ClassVar[int] = 1
     options: ClassVar[dict[str, Option]] = {}
-    action_types: ClassVar[tuple[type[Action], ...]] = ()
     rulebook_path: ClassVar[str]
+    flow: ClassVar[Flow]
+    view_type: ClassVar[Any] = dict  # the view's TypedDict (kernel_games.core.views)
+    hidden_information: ClassVar[bool] = True
+    chance: ClassVar[bool] = True
+    bots: ClassVar[Mapping[str, Callable[[Game], Any]]] = {}  # the game's own bots: kind -> factory(game)
 
-    # ---- data -------------------------------------------------------------------------------------
+    def __init__(self) -> None:
+        self._lessons: Callable[[], list] | None = None
+
+    # ---- data -------------------------------------------------------------------------------------------------
     @cached_property
     def rulebook(self) -> Rulebook:
         return load_rulebook(self.rulebook_path)
@@ -124,6 +82,25 @@ class Game(ABC):
         book = self.core_rulebook if rule_id.startswith("core.") else self.rulebook
         return book[rule_id]
 
+    @cached_property
+    def action_types(self) -> tuple[type[Action], ...]:
+        """Every action type of the game, as its flow and modules declare them."""
+        return self.flow.action_types()
+
+    @cached_property
+    def facts(self) -> Facts:
+        return Facts(self.min_players, self.max_players, self.flow.simultaneous(), self.hidden_information, self.chance,
+                     tuple(self.options), tuple(self.flow.modules), ("random", "greedy", *self.bots))
+
+    def attach_lessons(self, load: Callable[[], list]) -> None:
+        """Register the walkthrough (done by the game's package, so that ``rules.py`` never imports its lessons)."""
+        self._lessons = load
+
+    def lessons(self) -> list:
+        """The walkthrough steps (``kernel_games.core.Lesson``) that teach this game's rulebook."""
+        return list(self._lessons()) if self._lessons is not None else []
+
+    # ---- set-up -----------------------------------------------------------------------------------------------
     def resolve_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Validate the player count and options; fill defaults. Raises OptionError."""
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
@@ -149,44 +126,36 @@ class Game(ABC):
             out[k] = v
         return out
 
-    # ---- what each game implements -----------------------------------------------------------------
-    @abstractmethod
+    def active_modules(self, options: dict[str, Any]) -> tuple[str, ...]:
+        """The modules the (resolved) options switch on, in the flow's order."""
+        on = {key for name, o in self.options.items() for key in o.modules.get(options[name], ())}
+        unknown = on - set(self.flow.modules)
+        if unknown:
+            raise FlowError(f"options switch on undeclared modules {sorted(unknown)}")
+        return tuple(k for k in self.flow.modules if k in on)
+
     def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
         """A new game's state; chance is seeded by ``seed`` and kept in the state."""
+        opts = self.resolve_options(num_players, options)
+        state = self.new_state(num_players, seed, opts)
+        self.flow.begin(state)
+        return state
 
+    @abstractmethod
+    def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> Any:
+        """The state at the start of the flow (options resolved; ``active_modules(options)`` names the modules)."""
+
+    # ---- what each game implements ------------------------------------------------------------------------------
     @abstractmethod
     def num_players(self, state: Any) -> int: ...
 
     @abstractmethod
-    def to_act(self, state: Any) -> tuple[Player, ...]:
-        """The players who must act now (several when the rules are simultaneous)."""
-
-    @abstractmethod
-    def candidates(self, state: Any, player: Player) -> list[Action]:
-        """Actions worth offering or trying now; ``why_illegal`` filters them."""
-
-    @abstractmethod
-    def rules_forbid(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
-        """The game's reason this action is illegal now, or None. Called only for a player due to act."""
-
-    @abstractmethod
-    def perform(self, state: Any, player: Player, action: Action) -> list[Event]:
-        """Carry out a legal action on ``state`` (a private copy) and return the events."""
-
-    @abstractmethod
-    def copy(self, state: Any) -> Any:
-        """A copy that shares nothing mutable with ``state``."""
-
-    @abstractmethod
     def view(self, state: Any, player: Player | None) -> View:
-        """What ``player`` may see (None: a spectator). JSON-like: dicts, lists, str, int, bool, None."""
+        """What ``player`` may see (None: a spectator), shaped as ``view_type``."""
 
     @abstractmethod
     def redeal_hidden(self, state: Any, observer: Player | None, seed: int) -> Any:
         """A state ``observer`` cannot tell from ``state``: everything hidden from them drawn anew."""
-
-    @abstractmethod
-    def is_over(self, state: Any) -> bool: ...
 
     @abstractmethod
     def result(self, state: Any) -> Result:
@@ -199,34 +168,61 @@ class Game(ABC):
         """Broken invariants (nothing created or lost); empty when all hold."""
         return []
 
-    def lessons(self) -> list:
-        """The walkthrough steps (``kernel_games.core.Lesson``) that teach this game's rulebook."""
-        return []
-
     def action_value(self, view: View, action: Action) -> float:
         """A greedy estimate of an action's worth to the viewing player (GreedyBot); 0 by default."""
         return 0.0
 
-    # ---- given by the base -------------------------------------------------------------------------
+    # ---- given by the flow ------------------------------------------------------------------------------------
+    def to_act(self, state: Any) -> tuple[Player, ...]:
+        """The players who must act now (several when the rules are simultaneous)."""
+        return self.flow.decision(state).actors(state)
+
+    def is_over(self, state: Any) -> bool:
+        return self.flow.is_over(state)
+
+    def candidates(self, state: Any, player: Player) -> list[Action]:
+        """Actions worth offering or trying now; ``rules_forbid`` filters them."""
+        return self.flow.candidates(state, player)
+
+    def rules_forbid(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
+        """The game's reason this action is illegal now, or None. Called only for a player due to act."""
+        return self.flow.forbid(state, player, action)
+
+    def perform(self, state: Any, player: Player, action: Action, trace: Trace | None = None) -> list[Event]:
+        """Carry out a legal action on ``state`` (a private copy), run the flow on, and return the events."""
+        return self.flow.perform(state, player, action, trace)
+
+    def copy(self, state: Any) -> Any:
+        """A copy that shares nothing mutable with ``state`` (``kernel_games.core.state.game_state``)."""
+        return state.copy()
+
+    # ---- given by the base ------------------------------------------------------------------------------------
     def why_illegal(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
         """The reason ``action`` is illegal for ``player`` now, or None when it is legal."""
-        if self.is_over(state):
+        return self._why(state, player, action, self.flow.decision(state))
+
+    def _why(self, state: Any, player: Player, action: Action, d: Any) -> IllegalAction | None:
+        if state.phase in self.flow.terminal:
             return IllegalAction("core.turn.game_over", Text("ゲームは終了しています。", "The game is over."))
-        if player not in self.to_act(state):
+        if player not in d.actors(state):
             return IllegalAction(
                 "core.turn.not_yours",
                 Text("{p}はいま行動できません。", "{p} is not due to act now.").format(
                     p=self.player_name(state, player)),
             )
-        if not isinstance(action, self.action_types):
-            return IllegalAction("core.action.unknown", Text("その行動はこのゲームにありません。",
-                                                             "That is not an action of this game."))
-        return self.rules_forbid(state, player, action)
+        h = d.handlers.get(type(action))
+        if h is None:
+            if not isinstance(action, self.action_types):
+                return IllegalAction("core.action.unknown", Text("その行動はこのゲームにありません。",
+                                                                 "That is not an action of this game."))
+            return d.refuse(state, player, action)
+        return h[0](state, player, action) if h[0] is not None else None
 
     def legal_actions(self, state: Any, player: Player) -> list[Action]:
-        if self.is_over(state) or player not in self.to_act(state):
+        d = self.flow.decision(state)
+        if state.phase in self.flow.terminal or player not in d.actors(state):
             return []
-        return [a for a in self.candidates(state, player) if self.rules_forbid(state, player, a) is None]
+        return self.flow.legal(state, player, d)
 
     def check(self, state: Any, player: Player, action: Action) -> None:
         """Raise IllegalAction if ``action`` is illegal; return None if legal."""
@@ -236,9 +232,15 @@ class Game(ABC):
 
     def apply(self, state: Any, player: Player, action: Action) -> tuple[Any, list[Event]]:
         """Return the new state and the events; ``state`` itself is never changed."""
-        self.check(state, player, action)
-        new = self.copy(state)
-        return new, self.perform(new, player, action)
+        d = self.flow.decision(state)
+        err = self._why(state, player, action, d)
+        if err is not None:
+            raise err
+        new = state.copy()
+        ev: list[Event] = []
+        d.handlers[type(action)][1](new, player, action, ev)
+        self.flow.run(new, ev)
+        return new, ev
 
     def action_from_json(self, data: dict[str, Any]) -> Action:
         """Rebuild an action saved by ``Action.to_json``; ValueError if it is not one of this game's."""

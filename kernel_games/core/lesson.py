@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction
-from .game import Action, Event, Game
+from .game import Game
+from .records import Action, Event
 from .text import Text
 
 # goal(state_before, action, events, state_after) -> None when met, else a Text saying what was missed

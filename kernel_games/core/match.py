@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import GameError, IllegalAction, SaveError
-from .game import Action, Event, Game, Player
+from .game import Game
+from .records import Action, Event, Player
 from .text import Text
 
 
 @dataclass(frozen=True)
-class Step:
+class Played:
     """One recorded action and the events it caused."""
 
     player: Player
@@ -37,8 +38,8 @@ class Match:
         self.seed = seed
         self.options = game.resolve_options(num_players, options)
         self._states = [game.setup(num_players, seed, self.options)]
-        self.steps: list[Step] = []
-        self._redo: list[tuple[Step, Any]] = []
+        self.steps: list[Played] = []
+        self._redo: list[tuple[Played, Any]] = []
 
     # ---- state ----------------------------------------------------------------------------------
     @property
@@ -66,7 +67,7 @@ class Match:
         """Apply a move; an illegal one raises IllegalAction and changes nothing."""
         new, events = self.game.apply(self.state, player, action)
         self._states.append(new)
-        self.steps.append(Step(player, action, tuple(events)))
+        self.steps.append(Played(player, action, tuple(events)))
         self._redo.clear()
         return events
 
@@ -76,14 +77,18 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo(self) -> Step | None:
+    def next_redo(self) -> Played | None:
+        """The move ``redo`` would replay, without replaying it."""
+        return self._redo[-1][0] if self._redo else None
+
+    def undo(self) -> Played | None:
         if not self.steps:
             return None
         step = self.steps.pop()
         self._redo.append((step, self._states.pop()))
         return step
 
-    def redo(self) -> Step | None:
+    def redo(self) -> Played | None:
         if not self._redo:
             return None
         step, state = self._redo.pop()

@@ -15,17 +15,8 @@ from typing import Any
 from kernel_games.core import Action, Text
 
 from .actions import DoubleUp, RaidTower, Ready, ResolveSymbol, Roll, SetBid, Stop, TakeRower, Wreck
-from .components import CARDS, INVESTMENTS, MAX_ROWERS, WIN_FLOORS
-
-BOATS_FULL = 4
-
-
-def next_space(track: list[int], p: int) -> int:
-    """Where a Courtier win would put ``p``'s pawn: the next free space (jumping pawns)."""
-    space = track[p] + 1
-    while space in track:
-        space += 1
-    return space
+from .components import BOATS, CARDS, INVESTMENTS, MAX_ROWERS, WIN_FLOORS
+from .track import next_space
 
 
 def _others(view: dict[str, Any]) -> list[int]:
@@ -48,7 +39,7 @@ def weights(view: dict[str, Any]) -> dict[str, float]:
     rowers = view["rowers"][me]
     w["rower"] = 0.0 if rowers >= MAX_ROWERS else (2.0 if rowers < 2 else 1.0)
     boats = view["boats"][me]
-    w["shipwright"] = 0.0 if boats >= BOATS_FULL else (2.5 if view["round"] <= 4 else 1.5)
+    w["shipwright"] = 0.0 if boats >= BOATS else (2.5 if view["round"] <= 4 else 1.5)
     return w
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import Ready, SetBid
 from .components import CARDS, FLOOR_TOKENS, ROWER_TOKENS
+from .phases.regatta import next_free_area
 from .rules import NOLI
 from .state import INVEST, REGATTA, State
 
@@ -86,7 +87,7 @@ def season(s: State, areas: list[int], tops: dict[int, list[int]] | None = None,
     s.closed = list(closed)
     s.area_of = list(areas)
     s.dice = [(0,) * len(d) for d in s.dice]  # every die shows a buoy: the race is over
-    G._start_fishing(s, [])
+    G.flow.run(s, [])  # everyone is in: the flow moves on to the fishing season
     return s
 
 
@@ -105,7 +106,7 @@ def finished_but(s: State, last: int) -> State:
         if p != last and not s.area_of[p]:
             s.dice[p] = (0,) * len(s.dice[p])
             s.rolls[p] = max(s.rolls[p], 1)
-            s.area_of[p] = G._next_free_area(s)
+            s.area_of[p] = next_free_area(s)
     s.dice[last] = (0, 3, 4, 5)  # one buoy, three blanks
     s.rolls[last] = max(s.rolls[last], 1)
     return s

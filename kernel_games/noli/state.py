@@ -1,29 +1,57 @@
-"""Noli's game state: plain ints, strings, lists and tuples.
+"""Noli's game state: plain ints, strings, lists and tuples; ``copy`` is generated from the fields (core.state).
 
-Per-player rows and the decks are tuples, replaced whole when they change, so ``copy`` copies only the outer lists
+Per-player rows and the decks are tuples, replaced whole when they change, so a copy copies only the outer lists
 and still shares nothing mutable.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-INVEST, DEVELOP, REGATTA, FISH, OVER = "investment", "development", "regatta", "fishing", "over"
+from kernel_games.core import game_state
+
+
+class P(StrEnum):
+    """The phases of a round (noli.round.phases), and the end."""
+
+    INVEST = "investment"
+    DEVELOP = "development"
+    REGATTA = "regatta"
+    FISH = "fishing"
+    OVER = "over"
+
+
+INVEST, DEVELOP, REGATTA, FISH, OVER = P.INVEST, P.DEVELOP, P.REGATTA, P.FISH, P.OVER
 # steps: a decision someone must take inside a phase ("" when nobody is asked)
 DOUBLE, ROWER = "double", "rower"  # development: double up or not; whom to take a rower from
 RESOLVE, RAID, WRECK = "resolve", "raid", "wreck"  # fishing: next symbol; raid target; wreck target
-SIMULATED, LIVE = "simulated", "live"
+SIMULATED, LIVE = "simulated", "live"  # the regatta option's values
 
 
+@dataclass(frozen=True, slots=True)
+class Season:
+    """The public story of a round once it is over: what the board shows until the next reveal."""
+
+    round: int
+    bids: tuple[tuple[int, ...], ...]  # the revealed bids, per player × investment
+    won: tuple[int, ...]  # who won each investment (-1: nobody)
+    area_of: tuple[int, ...]  # the sea area each player fished (finishing order: area order)
+    rolls: tuple[int, ...]  # rolls each player made in the regatta
+    catch: tuple[tuple[int, int, tuple[int, ...]], ...]  # (area, fisher, cards drawn), in fishing order
+    storm: int  # the area where a storm ended the season, 0 if none
+
+
+@game_state
 @dataclass(slots=True)
 class State:
     """Everything about one game. Players are seats 0..n-1; their factions follow ``FACTIONS_FOR[n]``."""
 
     n: int
     rng: int
-    mode: str  # SIMULATED or LIVE regatta
+    modules: tuple[str, ...]  # the active modules (the regatta option: core.flow.Module)
     round: int
-    phase: str
+    phase: P
     step: str
     # investment
     bank: list[int]  # coins in hand (behind the screen)
@@ -36,6 +64,7 @@ class State:
     winner: int  # who resolves it, or -1
     price: int  # the winning bid, which a double up pays again
     doubled: bool
+    won: tuple[int, ...]  # who won each investment this round (-1: nobody yet)
     # board
     track: list[int]  # support pawn space per player
     walls: int
@@ -59,22 +88,12 @@ class State:
     floor_hit: list[int]  # the fisher's cards that already took a tower floor
     raid_card: int  # the card whose raid awaits a target, or -1
     got_coins: list[bool]
+    catch: tuple[tuple[int, int, tuple[int, ...]], ...]  # this season's draws: (area, fisher, cards)
+    storm: int  # the area where a storm ended this season, 0 if none
+    last: Season | None  # the previous round's story, once a round has ended
     # the supply's ledger: coins are unlimited, but every coin that enters or leaves play is counted
     coins_in: int
     coins_out: int
     # the end
     winners: list[int]
     end_rule: str
-
-    def copy(self) -> State:
-        """A copy sharing nothing mutable: every list is copied; the tuples inside them are immutable."""
-        return State(
-            self.n, self.rng, self.mode, self.round, self.phase, self.step,
-            self.bank[:], self.bids[:], self.ready[:], self.placed[:], self.shown[:],
-            self.invest, self.winner, self.price, self.doubled,
-            self.track[:], self.walls, self.floors[:], self.floor_stock, self.rowers[:], self.rower_stock, self.boats[:],
-            self.dice[:], self.closed[:], self.area_of[:], self.rolls[:],
-            self.decks[:], self.known[:], self.area, self.fisher, self.drawn[:], self.pending[:],
-            self.floor_hit[:], self.raid_card, self.got_coins[:],
-            self.coins_in, self.coins_out, self.winners[:], self.end_rule,
-        )

@@ -8,7 +8,7 @@ from kernel_games.core import Action
 
 from . import scoring
 from .actions import ChooseCharacter, ChoosePlayer, ExchangeLand, RecoverCharacter, TakeLand
-from .components import LANDS
+from .components import FARMER, LANDS
 
 
 def _best_land(view: dict[str, Any], initiative: int) -> int:
@@ -28,7 +28,7 @@ def action_value(view: dict[str, Any], action: Action) -> float:
         realms = [r[:] for r in view["realms"]]
         realms[me].append(action.land)
         pts = scoring.land_reward(realms, me, action.land, view["chosen"][me])[0]
-        return pts * (2 if view["chosen"][me] == 12 else 1)
+        return pts * (2 if view["chosen"][me] == FARMER else 1)
     if isinstance(action, ChoosePlayer):
         return 2.0 if action.target == me else 0.0
     if isinstance(action, ExchangeLand):
@@ -39,6 +39,6 @@ def action_value(view: dict[str, Any], action: Action) -> float:
         i = action.initiative
         realm = view["realms"][me]
         guess = {1: 0.5, 2: 2, 3: 1.5, 4: 2, 5: 3 * scoring.count(realm, "forest"), 6: 1.5, 7: 0, 8: 1, 9: 1,
-                 10: 2.5, 11: 1, 12: _best_land(view, 12)}[i]
+                 10: 2.5, 11: 1, FARMER: _best_land(view, FARMER)}[i]
         return guess + 0.3 * _best_land(view, i) * (i <= 6) - 0.05 * i
     return 0.0

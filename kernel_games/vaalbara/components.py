@@ -43,6 +43,8 @@ CHARACTERS: dict[int, Character] = {
         Character(12, "farmer", Text("農夫", "Farmer")),
     )
 }
+WARRIOR_CARD, BARD, HUNTER, PRIEST, CARPENTER, FALCONER = 1, 2, 3, 4, 5, 6  # initiatives, by character
+TRACKER, MIDWIFE, RIDER, CRAFTSMAN, PIONEER, FARMER = 7, 8, 9, 10, 11, 12
 CLAN_DECK = tuple(CHARACTERS)  # each clan holds one of each character (seed: 12 identical cards per clan)
 
 LAND_TYPES = ("meadow", "field", "forest", "village", "mountain", "river")

@@ -1,13 +1,27 @@
-"""Vaalbara's game state: plain lists of card ids, copied whole by ``copy``."""
+"""Vaalbara's game state: plain lists of card ids; ``copy`` is generated from the fields (core.state)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-ALLOCATE, RESOLVE, OVER = "allocate", "resolve", "over"
+from kernel_games.core import game_state
+
+
+class P(StrEnum):
+    """The phases of a round (docs/architecture.md: the flow)."""
+
+    ALLOCATE = "allocate"  # everyone puts a character face down at once
+    RESOLVE = "resolve"  # characters act in initiative order, each followed by the land action
+    OVER = "over"
+
+
+ALLOCATE, RESOLVE, OVER = P.ALLOCATE, P.RESOLVE, P.OVER
+# steps of the resolution: a choice the character asks for, the Warrior window, the land action
 CHARACTER, WARRIOR, LAND = "character", "warrior", "land"
 
 
+@game_state
 @dataclass(slots=True)
 class State:
     """Everything about one game. Lists of land ids put index 0 on top of the land deck."""
@@ -15,8 +29,8 @@ class State:
     n: int
     rng: int
     round: int
-    phase: str  # ALLOCATE, RESOLVE or OVER
-    step: str  # within RESOLVE: CHARACTER (a choice the character asks for), WARRIOR (window) or LAND
+    phase: P
+    step: str  # within RESOLVE: CHARACTER, WARRIOR or LAND ("" between turns)
     hands: list[list[int]]
     decks: list[list[int]]  # clan decks, index 0 on top
     discards: list[list[int]]
@@ -30,12 +44,3 @@ class State:
     ledger: list[dict[str, int]]  # per player: rule id -> points gained by that rule
     warrior_wait: list[int]  # players still to answer a Warrior window
     box: list[int]  # land cards returned to the box at set-up
-
-    def copy(self) -> State:
-        return State(
-            self.n, self.rng, self.round, self.phase, self.step,
-            [h[:] for h in self.hands], [d[:] for d in self.decks], [d[:] for d in self.discards],
-            self.chosen[:], self.order[:], self.current, [r[:] for r in self.rows], self.land_deck[:],
-            [r[:] for r in self.realms], self.scores[:], [dict(x) for x in self.ledger],
-            self.warrior_wait[:], self.box[:],
-        )

@@ -1,6 +1,6 @@
 """The engine's shortcuts for speed give exactly what the plain ways would: events, copies, dice, shuffles, auto-resolving.
 
-None of these is a rule; each test pins one shortcut in kernel_games/noli/rules.py to the plain computation it replaces.
+None of these is a rule; each test pins one shortcut of the engine (kernel_games/noli/) to the plain computation it replaces.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ import random
 from collections import Counter
 
 from kernel_games.core import Game, RandomBot
-from kernel_games.noli import rules
+from kernel_games.noli import dice
 from kernel_games.noli.components import BUOY_FACES, CARDS, DICE, DIE_FACES, IN_HAND, is_buoy
+from kernel_games.noli.phases import symbols
 from kernel_games.noli.scenes import fresh, place
 from kernel_games.noli.state import FISH
 
@@ -48,10 +49,10 @@ def test_bid_lists_are_fresh_each_time():
 
 @cites("noli.components.dice", "noli.regatta.roll", "noli.regatta.overboard")
 def test_one_number_rolls_every_die_not_on_a_buoy():
-    """rules.ROLLS: for any dice, the listed results are every way to roll the dice not on a buoy, each once
+    """dice.ROLLS: for any dice, the listed results are every way to roll the dice not on a buoy, each once
     (so one uniform number is a fair roll of each die), and a die on a buoy never changes."""
-    assert len(rules.ROLLS) == (DIE_FACES + 1) ** DICE
-    for faces, (size, outcomes) in rules.ROLLS.items():
+    assert len(dice.ROLLS) == (DIE_FACES + 1) ** DICE
+    for faces, (size, outcomes) in dice.ROLLS.items():
         free = [j for j, f in enumerate(faces) if not is_buoy(f)]
         assert size == len(outcomes) == DIE_FACES ** len(free)
         assert len(set(outcomes)) == size
@@ -60,7 +61,7 @@ def test_one_number_rolls_every_die_not_on_a_buoy():
             assert all(0 <= new[j] < DIE_FACES for j in free) and IN_HAND not in new
         per_die = [Counter(new[j] for new in outcomes) for j in free]
         assert all(set(c.values()) == {size // DIE_FACES} for c in per_die)  # every face equally often, die by die
-    assert rules.ALL_BUOYS == {f for f in rules.ROLLS if all(0 <= x < BUOY_FACES for x in f)}
+    assert dice.ALL_BUOYS == {f for f in dice.ROLLS if all(0 <= x < BUOY_FACES for x in f)}
 
 
 def test_a_storm_reshuffles_every_deck_uniformly():
@@ -70,7 +71,7 @@ def test_a_storm_reshuffles_every_deck_uniformly():
     for seed in range(600):
         t = s.copy()
         t.rng, t.phase, t.area, t.fisher, t.area_of = seed, FISH, 3, 0, [3, 1, 2, 4]
-        G._storm(t, [])
+        symbols.storm(t, [])
         assert all(sorted(t.decks[a]) == sorted(s.decks[a]) for a in range(4))
         top[t.decks[0][0]] += 1
     assert len(top) == len(s.decks[0]) and max(top.values()) < 3 * min(top.values())
@@ -91,14 +92,14 @@ def test_symbols_whose_order_cannot_matter_stay_so():
                               boats=[rng.randint(1, 4) for _ in range(4)])
                     s.phase, s.area, s.fisher, s.area_of = FISH, area, 0, [area, 0, 0, 0]
                     s.drawn = list(drawn)
-                    s.pending = [x for c in drawn for x in rules.CARD_SYMBOLS[c]]
-                    if G.order_matters(s):
+                    s.pending = [x for c in drawn for x in symbols.CARD_SYMBOLS[c]]
+                    if symbols.order_matters(s):
                         continue
                     for x in s.pending:
                         t = s.copy()
-                        G._resolve(t, *x, [])
-                        if t.phase == FISH and not t.step:
-                            assert not G.order_matters(t), (drawn, walls, x)
+                        symbols.resolve(t, *x, [])
+                        if not t.step and not t.storm:
+                            assert not symbols.order_matters(t), (drawn, walls, x)
                             checked += 1
     assert checked > 500
 

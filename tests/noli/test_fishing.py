@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kernel_games.noli.actions import RaidTower, Ready, ResolveSymbol, Wreck
 from kernel_games.noli.components import AREA_CARDS, CARDS
+from kernel_games.noli.phases.symbols import order_matters
 from kernel_games.noli.scenes import card, fresh, place, season
 
 from .helpers import BURGU, CIASSA, MAINA, PORTELLU, G, act, cites, fired, illegal, kind
@@ -95,7 +96,7 @@ def test_the_app_resolves_when_order_cannot_matter():
     s = season(place(fresh(), walls=6, floors=[1, 1, 1, 1]), [4, 1, 2, 3],
                tops=tops(a4=[card(4, "savona"), card(4, "finale")]))
     assert s.walls == 4 and s.floors == [1, 1, 1, 1]
-    assert G.order_matters(season(place(fresh(), walls=1, floors=[1, 1, 0, 0]), [4, 1, 2, 3],
+    assert order_matters(season(place(fresh(), walls=1, floors=[1, 1, 0, 0]), [4, 1, 2, 3],
                                   tops=tops(a4=[card(4, "savona"), card(4, "saracens")]))) is True
 
 

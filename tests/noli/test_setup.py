@@ -96,7 +96,7 @@ def test_a_round_runs_four_phases_in_order():
 
 def test_options():
     """The regatta option: simulated by default, live on request, nothing else."""
-    assert G.setup(4, 1).mode == "simulated" and G.setup(4, 1, {"regatta": "live"}).mode == "live"
+    assert G.setup(4, 1).modules == ("regatta.simulated",) and G.setup(4, 1, {"regatta": "live"}).modules == ("regatta.live",)
     with pytest.raises(OptionError):
         G.setup(4, 1, {"regatta": "fast"})
     with pytest.raises(OptionError):

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from kernel_games.core import Action
 
 HIGHLIGHT = "#000000"
-
-
-def action_key(action: Action) -> str:
-    return json.dumps(action.to_json(), sort_keys=True)
 
 
 def wrap(s: str, width: int = 40) -> str:

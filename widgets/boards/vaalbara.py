@@ -6,10 +6,11 @@ from typing import Any
 
 from kernel_games.core import Action, Lang, Text
 from kernel_games.vaalbara import VAALBARA
-from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, ExchangeLand, SwapRows, TakeLand, TrackLand
+from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, ExchangeLand
 from kernel_games.vaalbara.components import CHARACTERS, CLANS, LAND_COLOURS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES, LANDS
 
-from .common import Canvas, action_key, wrap
+from .common import Canvas, wrap
+from .spec import BoardSpec
 
 W, H = 100.0, 72.0
 CARD_W, CARD_H = 9.0, 9.5
@@ -172,9 +173,6 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["figure", "text", "action_key", "SwapRows", "TakeLand", "TrackLand"]
-
-
 def data_html(lang: Lang) -> str:
     """The land cards by type and mark, tagged with their provenance, and the omen design."""
     from kernel_games.vaalbara.components import FOREST_VALUES, LAND_SPLIT
@@ -205,3 +203,6 @@ def esc(s: str) -> str:
     import html
 
     return html.escape(s)
+
+
+BOARD = BoardSpec(figure=figure, text=text, data_html=data_html)

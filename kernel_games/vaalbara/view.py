@@ -1,0 +1,79 @@
+"""What each player may see (``VaalbaraView``), and a state redrawn in everything one player cannot see."""
+
+from __future__ import annotations
+
+import random
+from typing import TypedDict
+
+from .components import NUM_ROUNDS
+from .order import omen
+from .state import ALLOCATE, OVER, State
+
+
+class VaalbaraView(TypedDict):
+    game: str
+    viewer: int | None
+    players: int
+    round: int
+    rounds: int
+    phase: str
+    step: str
+    to_act: list[int]
+    current: int  # the clan resolving now, or -1
+    order: list[int]  # clans that have begun their turn this round, in order
+    omen: list[int]  # the clans, best first, on the back of the land deck's top card
+    rows: list[list[int]]  # rows[0] = row 1 (take one), rows[1] = row 2
+    deck_size: int
+    realms: list[list[int]]
+    discards: list[list[int]]
+    chosen: list[int]  # per clan: the character's initiative; -1 face down; 0 not chosen yet
+    hand: list[int] | None  # the viewer's hand (None: a spectator)
+    hand_sizes: list[int]
+    clan_deck_sizes: list[int]
+    score: int | None  # the viewer's secret points
+    ledger: dict[str, int] | None  # the viewer's points by rule
+    scores: list[int] | None  # everyone's points, once the game is over
+    warrior_wait: list[int]
+
+
+def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraView:
+    over = state.phase == OVER
+    revealed = state.phase != ALLOCATE
+    return {
+        "game": "vaalbara", "viewer": player, "players": state.n, "round": state.round, "rounds": NUM_ROUNDS,
+        "phase": state.phase, "step": state.step, "to_act": list(to_act),
+        "current": state.current, "order": state.order[:], "omen": list(omen(state)),
+        "rows": [row[:] for row in state.rows], "deck_size": len(state.land_deck),
+        "realms": [r[:] for r in state.realms], "discards": [d[:] for d in state.discards],
+        "chosen": [c if revealed or p == player else (0 if not c else -1) for p, c in enumerate(state.chosen)],
+        "hand": state.hands[player][:] if player is not None else None,
+        "hand_sizes": [len(h) for h in state.hands], "clan_deck_sizes": [len(d) for d in state.decks],
+        "score": state.scores[player] if player is not None else None,
+        "ledger": dict(state.ledger[player]) if player is not None else None,
+        "scores": state.scores[:] if over else None,
+        "warrior_wait": state.warrior_wait[:],
+    }
+
+
+def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
+    """Others' hands, clan decks, face-down choices and points, and the land deck below its top card, drawn anew."""
+    s = state.copy()
+    rng = random.Random(seed)
+    for p in range(s.n):
+        if p == observer:
+            rng.shuffle(s.decks[p])
+            continue
+        hidden_choice = s.phase == ALLOCATE and s.chosen[p]
+        pool = s.hands[p] + s.decks[p] + ([s.chosen[p]] if hidden_choice else [])
+        rng.shuffle(pool)
+        if hidden_choice:
+            s.chosen[p] = pool.pop()
+        k = len(s.hands[p])
+        s.hands[p], s.decks[p] = sorted(pool[:k]), pool[k:]
+        if s.phase != OVER:
+            s.scores[p] = rng.randint(0, 99)
+            s.ledger[p] = {"vaalbara.setup.points": s.scores[p]}
+    rest = s.land_deck[1:]
+    rng.shuffle(rest)
+    s.land_deck[1:] = rest
+    return s

@@ -1,0 +1,159 @@
+"""Noli's board: the support track, the town (walls, towers), the four sea areas and each faction's sheet.
+
+``figure(view, lang, tries, legal)`` draws a view; the view carries the latest round's public story — the revealed
+bids, the regatta and the catch of each sea area — so the board shows it even after the round has moved on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kernel_games.core import Action, Lang
+from kernel_games.noli.actions import RaidTower
+from kernel_games.noli.components import ROWER_TOKENS, TRACK_END, TRACK_WALL_SPACES, WALLS, WIN_FLOORS
+from kernel_games.noli.state import OVER
+
+from ..common import Canvas
+from .look import (
+    BRICK,
+    HEIGHT_PX,
+    INK,
+    MUTED,
+    OUTLINE,
+    PHASES,
+    SAND,
+    H,
+    L,
+    W,
+    fac,
+    label,
+    rule_hover,
+    shape,
+    story,
+)
+from .sea import sea
+from .sheets import sheets
+
+
+def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, dict]:
+    """The board for ``view``; ``tries`` become click targets, outlined when in ``legal``."""
+    cv = Canvas(W, H)
+    rec = story(view)
+    past = rec is not None and rec["past"]  # during an investment the story shown is the last round's
+    _header(cv, view, lang)
+    _track(cv, view, lang)
+    _town(cv, view, lang, tries, legal)
+    sea(cv, view, lang, tries, legal, rec, past)
+    sheets(cv, view, lang, tries, legal, rec, past)
+    return cv.figure(HEIGHT_PX), cv.click
+
+
+def _header(cv: Canvas, view: dict[str, Any], lang: Lang) -> None:
+    cv.text(8, 87.6, L["round"](lang).format(r=view["round"]), 16)
+    for i, ph in enumerate(PHASES):
+        x0 = 17 + i * 14.5
+        now = view["phase"] == ph
+        cv.rect(x0, 85.8, x0 + 13.5, 89.4, "#FFE8A3" if now else "#FFFFFF", line=OUTLINE if now else "#AAAAAA",
+                width=3 if now else 1)
+        cv.text(x0 + 6.75, 87.6, ("▶ " if now else "") + L["phase"][ph](lang), 12, INK if now else MUTED)
+    me = view["viewer"]
+    if view["phase"] == OVER:
+        names = "・".join(fac(view, p).name(lang) for p in view["winners"]) if lang == "ja" else \
+            ", ".join(fac(view, p).name(lang) for p in view["winners"])
+        text = L["over"](lang) + (f" — {names}" if names else "")
+    elif me is None:
+        text = L["spectator"](lang)
+    else:
+        text = L["bank"](lang).format(b=view["bank"])
+    cv.text(99, 87.6, text, 13)
+
+
+def _track(cv: Canvas, view: dict[str, Any], lang: Lang) -> None:
+    n = view["players"]
+    end = view.get("track_end", TRACK_END)
+    walls = set(view.get("wall_spaces", TRACK_WALL_SPACES))
+    pitch = 93.6 / (end + 1)
+    cv.text(50, 82.6, L["track"](lang), 12)
+    starts = {fac(view, p).start: fac(view, p) for p in range(n)}
+    occupant = {view["track"][p]: p for p in range(n)}
+    for s in range(end + 1):
+        cx = 4 + s * pitch
+        x0, x1 = cx - pitch * 0.45, cx + pitch * 0.45
+        start = starts.get(s)
+        fill = "#C9A27E" if s == end else ("#EAD9C4" if s in walls else "#F5EDE2")
+        cv.rect(x0, 73.6, x1, 80.6, fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
+        cv.text(x0 + 1.1, 79.6, str(s), 10, MUTED)
+        if s in walls:
+            cv.text(cx, 72.4, L["wall_space"](lang), 10, BRICK)
+        if s == end:
+            cv.text(cx, 72.4, L["end"](lang), 10, INK)
+        p = occupant.get(s)
+        if p is not None:
+            f = fac(view, p)
+            cv.text(cx, 77.5, f.symbol, 20, f.colour)
+            cv.text(cx, 74.6, f.name(lang), 9, INK)
+        rules = ["noli.courtier.move"] + (["noli.courtier.wall"] if s in walls else []) + \
+            (["noli.courtier.end", "noli.win.track"] if s == end else []) + (["noli.setup.pawn"] if start else [])
+        head = f"{s}" + (f" — {label(start, lang)}" if start else "")
+        cv.target(cx, 77, "", rule_hover(rules, lang, head), False, size=36)
+    # Noli's crest, just past the last space
+    cx = 4 + (end + 1) * pitch + 1.5
+    cv.rect(cx - 3.2, 73.6, cx + 3.2, 80.6, "#FFF6D6", line="#8A7560", width=2)
+    cv.text(cx, 77.4, "⚜", 22, "#7A5C00")
+    cv.text(cx, 72.4, L["crest"](lang), 10, INK)
+    # the supply
+    sx = 111.9
+    cv.rect(104.3, 72.2, 119.5, 82.2, "#FFFFFF", line="#AAAAAA")
+    cv.text(sx, 80.8, L["supply"](lang), 11)
+    stock = view["rower_stock"]
+    cv.text(sx, 78.2, L["rower_stock"](lang).format(k=stock, t=ROWER_TOKENS), 10)
+    for k in range(ROWER_TOKENS):
+        x = sx + (k - (ROWER_TOKENS - 1) / 2) * 2.3
+        shape(cv, "circle", "#5B4636" if k < stock else "rgba(0,0,0,0)", "#5B4636", 1, "solid" if k < stock else "dot",
+               x0=x - 0.9, y0=75.2, x1=x + 0.9, y1=76.9)
+    cv.text(sx, 73.6, L["floor_stock"](lang).format(k=view["floor_stock"]), 10)
+    cv.target(sx, 77, "", rule_hover(["noli.setup.supply", "noli.rower.take", "noli.rower.steal"], lang), False, size=50)
+
+
+def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> None:
+    n = view["players"]
+    cv.rect(1, 33.5, 39.5, 69.5, SAND, line="#B9A27F", width=2)
+    cv.text(20.25, 68, L["town"](lang), 13)
+    walls = view["walls"]
+    cv.text(20.25, 65.4, L["walls"](lang).format(k=walls, t=WALLS), 11, BRICK)
+    for k in range(WALLS):
+        x0 = 3 + k * 5.95
+        up = k < walls
+        cv.rect(x0, 59.8, x0 + 5.3, 63.4, BRICK if up else "rgba(0,0,0,0)", line=BRICK, width=1 if up else 1.5,
+                dash="solid" if up else "dot")
+        cv.text(x0 + 2.65, 61.6, "▦" if up else "·", 12, "#FFFFFF" if up else BRICK)
+    cv.target(20.25, 61.6, "", rule_hover(["noli.setup.walls", "noli.symbol.raid", "noli.raid.floor"], lang), False,
+              size=60)
+    cv.text(20.25, 57.4, L["towers"](lang).format(t=WIN_FLOORS), 11)
+    raid = {a.target: a for a in tries if isinstance(a, RaidTower)}
+    col = 37.0 / n
+    for p in range(n):
+        f = fac(view, p)
+        cx = 2 + col * (p + 0.5)
+        tw = min(6.5, col - 2)
+        floors = view["floors"][p]
+        for k in range(WIN_FLOORS):
+            y0 = 38 + k * 2.75
+            built = k < floors
+            cv.rect(cx - tw / 2, y0, cx + tw / 2, y0 + 2.5, f.colour if built else "rgba(255,255,255,0.6)",
+                    line=f.colour if built else "#B9A27F", dash="solid" if built else "dot")
+            if built:
+                cv.text(cx, y0 + 1.25, f.symbol, 10, "#FFFFFF")
+        cv.text(cx, 55.3, f"{floors}/{WIN_FLOORS}", 11, INK)
+        cv.text(cx, 36.0, label(f, lang), 10, INK)
+        act = raid.get(p)
+        key = f"tower:{p}" if act else ""
+        if act:
+            ok = act in legal
+            cv.rect(cx - tw / 2 - 0.8, 37.2, cx + tw / 2 + 0.8, 56.8, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
+                    width=3 if ok else 1, dash="solid" if ok else "dash")
+            cv.bind(key, [act])
+        hover = rule_hover(["noli.mason.floor", "noli.win.tower"] + (["noli.raid.floor"] if act else []), lang,
+                            f"{label(f, lang)}: {floors}/{WIN_FLOORS}")
+        cv.target(cx, 46, key, hover, bool(act and act in legal), size=48)
+
