@@ -5,10 +5,10 @@
 ['noli', 'vaalbara']
 """
 
-from .core import Game
+from .core.registry import GAMES, register
 from .noli import NOLI
 from .vaalbara import VAALBARA
 
-GAMES: dict[str, Game] = {g.id: g for g in (VAALBARA, NOLI)}
+register(VAALBARA, NOLI)
 
 __all__ = ["GAMES"]

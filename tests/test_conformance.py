@@ -36,6 +36,8 @@ from kernel_games.core import (
     bot_kinds,
     play_out,
 )
+from kernel_games.core.state import shared_mutables
+from kernel_games.core.views import view_problems
 from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -198,10 +200,14 @@ def playout(gid: str, n: int, key: tuple, seed: int) -> Playout:
 def check_state(game: Game, state: Any, n: int, where: str) -> None:
     assert game.invariants(state) == [], f"{where}: invariants broken: {game.invariants(state)}"
     assert game.num_players(state) == n, f"{where}: num_players says {game.num_players(state)}, not {n}"
+    copied = game.copy(state)
+    assert same_state(copied, state) and copied is not state, f"{where}: copy() is not an equal, new state"
+    assert shared_mutables(state, copied) == [], f"{where}: copy() shares {shared_mutables(state, copied)}"
     for o in observers(n):
         v = game.view(state, o)
         assert type(v) is dict, f"{where}: view({o}) is a {type(v).__name__}, not a dict"
         assert_json_like(v, f"{where}: view({o})")
+        assert view_problems(v, game.view_type) == [], f"{where}: view({o}) differs from {game.view_type.__name__}"
     for p in range(n):
         assert_text(game.player_name(state, p), f"{where}: player_name({p})")
 
@@ -209,6 +215,8 @@ def check_state(game: Game, state: Any, n: int, where: str) -> None:
 def check_legal(game: Game, state: Any, p: int, where: str) -> list[Action]:
     legal = game.legal_actions(state, p)
     assert legal, f"{where}: player {p} is due to act but has no legal action"
+    assert legal == game.flow.legal(state, p, exact=False), \
+        f"{where}: a step declared exact offers candidates its own rules refuse"
     assert len({repr(a) for a in legal}) == len(legal), f"{where}: legal_actions repeats an action: {legal}"
     for a in legal:
         assert isinstance(a, game.action_types), f"{where}: {a!r} is not one of the game's action_types"

@@ -9,6 +9,7 @@ from typing import Any
 from .errors import GameError, IllegalAction, SaveError
 from .game import Game
 from .records import Action, Event, Player
+from .registry import GAMES as REGISTERED
 from .text import Text
 
 
@@ -114,7 +115,7 @@ class Match:
     def from_json(cls, text: str | bytes, games: dict[str, Game] | None = None) -> Match:
         """Load a saved match, replaying every action; any fault raises SaveError and loads nothing."""
         if games is None:
-            from kernel_games import GAMES as games  # noqa: N811
+            games = REGISTERED
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as e:
