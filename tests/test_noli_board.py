@@ -178,7 +178,7 @@ def test_bots_in_a_live_regatta_each_roll_once_a_step() -> None:
         assert t.bot_step()
     assert t.match.state.phase == "regatta" and not any(t.match.state.rolls)
     assert t.bot_step()
-    assert t.match.state.rolls[1:] == [1, 1, 1], "every bot still rowing rolled once"
+    assert t.match.state.rolls[1:] == (1, 1, 1), "every bot still rowing rolled once"
     assert t.match.state.rolls[0] == 0
     t.play(Roll())
     assert t.match.state.rolls[0] == 1

@@ -11,7 +11,10 @@ class GameError(Exception):
     def __init__(self, text: Text, rule: str = "") -> None:
         self.text = text
         self.rule = rule
-        super().__init__(f"{text.ja} / {text.en}" + (f" [{rule}]" if rule else ""))
+        super().__init__(text, rule)
+
+    def __str__(self) -> str:  # built when shown, not when raised: legality checks make and drop many refusals
+        return f"{self.text.ja} / {self.text.en}" + (f" [{self.rule}]" if self.rule else "")
 
 
 class IllegalAction(GameError):

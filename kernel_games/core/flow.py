@@ -34,7 +34,6 @@ from .records import Action, Event, ScoreRow
 from .text import Text
 
 State = Any
-TurnOrder = Callable[[State], tuple[int, ...]]
 Hook = Callable[[State, list[Event]], None]
 Offer = Callable[[State, int], list[Action]]
 Check = Callable[[State, int, Action], IllegalAction | None]
@@ -53,20 +52,40 @@ class FlowError(GameError):
 
 
 # ---- named turn orders ------------------------------------------------------------------------------------------
-def nobody(_state: State) -> tuple[int, ...]:
-    """Nobody decides: the phase runs by itself."""
+@dataclass(frozen=True)
+class TurnOrder:
+    """Who decides: ``actors(state)`` names them in order; ``due(state, player)`` asks about one player (faster)."""
+
+    name: str
+    actors: Callable[[State], tuple[int, ...]]
+    due: Callable[[State, int], bool]
+
+    def __call__(self, state: State) -> tuple[int, ...]:
+        return self.actors(state)
+
+
+def _no_one(_state: State) -> tuple[int, ...]:
     return ()
+
+
+def _never_due(_state: State, _player: int) -> bool:
+    return False
+
+
+nobody = TurnOrder("nobody", _no_one, _never_due)  # nobody decides: the phase runs by itself
 
 
 def seat(name: str) -> TurnOrder:
     """The one player whose seat ``state.<name>`` holds (the current player, a bid's winner …)."""
     get = attrgetter(name)
 
-    def order(state: State) -> tuple[int, ...]:
+    def actors(state: State) -> tuple[int, ...]:
         return (get(state),)
 
-    order.__qualname__ = f"seat({name!r})"
-    return order
+    def due(state: State, player: int) -> bool:
+        return get(state) == player
+
+    return TurnOrder(f"seat({name!r})", actors, due)
 
 
 def waiting(name: str) -> TurnOrder:
@@ -74,7 +93,7 @@ def waiting(name: str) -> TurnOrder:
     get = attrgetter(name)
     seen: dict[tuple, tuple[int, ...]] = {}  # the answer for each list met so far (asked several times a move)
 
-    def order(state: State) -> tuple[int, ...]:
+    def actors(state: State) -> tuple[int, ...]:
         done = tuple(get(state))
         found = seen.get(done)
         if found is None:
@@ -83,19 +102,26 @@ def waiting(name: str) -> TurnOrder:
             found = seen[done] = tuple([p for p in range(len(done)) if not done[p]])
         return found
 
-    order.__qualname__ = f"waiting({name!r})"
-    return order
+    def due(state: State, player: int) -> bool:
+        if type(player) is not int:
+            return player in actors(state)
+        done = get(state)
+        return 0 <= player < len(done) and not done[player]
+
+    return TurnOrder(f"waiting({name!r})", actors, due)
 
 
 def listed(name: str) -> TurnOrder:
     """The players listed in ``state.<name>``, in that order (a window several players answer)."""
     get = attrgetter(name)
 
-    def order(state: State) -> tuple[int, ...]:
+    def actors(state: State) -> tuple[int, ...]:
         return tuple(get(state))
 
-    order.__qualname__ = f"listed({name!r})"
-    return order
+    def due(state: State, player: int) -> bool:
+        return player in get(state)
+
+    return TurnOrder(f"listed({name!r})", actors, due)
 
 
 def _never(_state: State) -> bool:
@@ -162,13 +188,13 @@ class Module:
 class _Decision:
     """A step with its modules merged in: handlers looked up by the action's type."""
 
-    __slots__ = ("key", "actors", "types", "offers", "handlers", "refuse", "simultaneous", "exact")
+    __slots__ = ("key", "actors", "due", "types", "offers", "handlers", "refuse", "simultaneous", "exact")
 
     def __init__(self, step: Step, where: str) -> None:
-        if step.actors is None or step.refuse is None:
-            raise FlowError(f"{where}: step {step.key!r} needs actors and refuse")
-        self.key, self.actors, self.refuse, self.simultaneous = step.key, step.actors, step.refuse, step.simultaneous
-        self.exact = step.exact
+        if not isinstance(step.actors, TurnOrder) or step.refuse is None:
+            raise FlowError(f"{where}: step {step.key!r} needs a turn order (seat, waiting, listed …) and refuse")
+        self.key, self.refuse, self.simultaneous, self.exact = step.key, step.refuse, step.simultaneous, step.exact
+        self.actors, self.due = step.actors.actors, step.actors.due
         self.types: tuple[type[Action], ...] = ()
         self.offers: tuple[Offer, ...] = ()
         self.handlers: dict[type, tuple[Check | None, Do]] = {}

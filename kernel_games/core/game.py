@@ -178,7 +178,7 @@ class Game(ABC):
         return self.flow.decision(state).actors(state)
 
     def is_over(self, state: Any) -> bool:
-        return self.flow.is_over(state)
+        return state.phase in self.flow.terminal
 
     def candidates(self, state: Any, player: Player) -> list[Action]:
         """Actions worth offering or trying now; ``rules_forbid`` filters them."""
@@ -204,7 +204,7 @@ class Game(ABC):
     def _why(self, state: Any, player: Player, action: Action, d: Any) -> IllegalAction | None:
         if state.phase in self.flow.terminal:
             return IllegalAction("core.turn.game_over", Text("ゲームは終了しています。", "The game is over."))
-        if player not in d.actors(state):
+        if not d.due(state, player):
             return IllegalAction(
                 "core.turn.not_yours",
                 Text("{p}はいま行動できません。", "{p} is not due to act now.").format(
@@ -220,7 +220,7 @@ class Game(ABC):
 
     def legal_actions(self, state: Any, player: Player) -> list[Action]:
         d = self.flow.decision(state)
-        if state.phase in self.flow.terminal or player not in d.actors(state):
+        if state.phase in self.flow.terminal or not d.due(state, player):
             return []
         return self.flow.legal(state, player, d)
 

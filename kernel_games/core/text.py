@@ -27,9 +27,13 @@ class Text:
 
     def format(self, **values: object) -> Text:
         """Fill ``{name}`` fields; a value that is itself a Text is filled in each language."""
-        ja = {k: (v.ja if isinstance(v, Text) else v) for k, v in values.items()}
-        en = {k: (v.en if isinstance(v, Text) else v) for k, v in values.items()}
-        return Text(self.ja.format(**ja), self.en.format(**en))
+        ja = en = values
+        for k, v in values.items():
+            if isinstance(v, Text):
+                if ja is values:
+                    ja, en = values.copy(), values.copy()
+                ja[k], en[k] = v.ja, v.en
+        return Text(self.ja.format_map(ja), self.en.format_map(en))
 
     def __add__(self, other: Text) -> Text:
         return Text(self.ja + other.ja, self.en + other.en)

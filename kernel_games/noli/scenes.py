@@ -10,7 +10,7 @@ from .actions import Ready, SetBid
 from .components import CARDS, FLOOR_TOKENS, ROWER_TOKENS
 from .phases.regatta import next_free_area
 from .rules import NOLI
-from .state import INVEST, REGATTA, State
+from .state import INVEST, REGATTA, State, put
 
 G = NOLI
 
@@ -24,17 +24,17 @@ def place(s: State, *, floors: list[int] | None = None, rowers: list[int] | None
     """A copy with pieces set directly (a position, not moves); the stocks and the coin ledger follow."""
     s = s.copy()
     if floors is not None:
-        s.floors = list(floors)
+        s.floors = tuple(floors)
         s.floor_stock = FLOOR_TOKENS - sum(floors)
     if rowers is not None:
-        s.rowers = list(rowers)
+        s.rowers = tuple(rowers)
         s.rower_stock = ROWER_TOKENS - sum(rowers)
     if boats is not None:
-        s.boats = list(boats)
+        s.boats = tuple(boats)
     if walls is not None:
         s.walls = walls
     if track is not None:
-        s.track = list(track)
+        s.track = tuple(track)
     if banks is not None:
         for p, coins in enumerate(banks):
             s.coins_in += coins - s.bank[p]
@@ -72,7 +72,7 @@ def stack(s: State, area: int, cards: list[int]) -> State:
     deck = s.decks[area - 1]
     assert all(c in deck for c in cards), "a card not in that deck"
     s.decks[area - 1] = tuple(cards) + tuple(c for c in deck if c not in cards)
-    s.known[area - 1] = 0
+    s.known = put(s.known, area - 1, 0)
     return s
 
 
@@ -84,9 +84,9 @@ def season(s: State, areas: list[int], tops: dict[int, list[int]] | None = None,
         s = stack(s, area, cards)
     s = s.copy()
     s.phase, s.step = REGATTA, ""
-    s.closed = list(closed)
-    s.area_of = list(areas)
-    s.dice = [(0,) * len(d) for d in s.dice]  # every die shows a buoy: the race is over
+    s.closed = tuple(closed)
+    s.area_of = tuple(areas)
+    s.dice = tuple((0,) * len(d) for d in s.dice)  # every die shows a buoy: the race is over
     G.flow.run(s, [])  # everyone is in: the flow moves on to the fishing season
     return s
 
@@ -104,9 +104,9 @@ def finished_but(s: State, last: int) -> State:
     s = s.copy()
     for p in range(s.n):
         if p != last and not s.area_of[p]:
-            s.dice[p] = (0,) * len(s.dice[p])
-            s.rolls[p] = max(s.rolls[p], 1)
-            s.area_of[p] = next_free_area(s)
-    s.dice[last] = (0, 3, 4, 5)  # one buoy, three blanks
-    s.rolls[last] = max(s.rolls[last], 1)
+            s.dice = put(s.dice, p, (0,) * len(s.dice[p]))
+            s.rolls = put(s.rolls, p, max(s.rolls[p], 1))
+            s.area_of = put(s.area_of, p, next_free_area(s))
+    s.dice = put(s.dice, last, (0, 3, 4, 5))  # one buoy, three blanks
+    s.rolls = put(s.rolls, last, max(s.rolls[last], 1))
     return s

@@ -1,7 +1,7 @@
 """Noli's game state: plain ints, strings, lists and tuples; ``copy`` is generated from the fields (core.state).
 
-Per-player rows and the decks are tuples, replaced whole when they change, so a copy copies only the outer lists
-and still shares nothing mutable.
+Most per-player rows are tuples, replaced whole when they change (``put``): a copy shares them, as it shares every
+immutable value, and copies only the few lists that change on every move (banks and bids).
 """
 
 from __future__ import annotations
@@ -27,6 +27,11 @@ INVEST, DEVELOP, REGATTA, FISH, OVER = P.INVEST, P.DEVELOP, P.REGATTA, P.FISH, P
 DOUBLE, ROWER = "double", "rower"  # development: double up or not; whom to take a rower from
 RESOLVE, RAID, WRECK = "resolve", "raid", "wreck"  # fishing: next symbol; raid target; wreck target
 SIMULATED, LIVE = "simulated", "live"  # the regatta option's values
+
+
+def put(row: tuple | list, i: int, value: object) -> tuple:
+    """``row`` with entry ``i`` replaced, as a new tuple."""
+    return (*row[:i], value, *row[i + 1:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +61,7 @@ class State:
     # investment
     bank: list[int]  # coins in hand (behind the screen)
     bids: list[tuple[int, ...]]  # coins on each investment of the sheet, not yet paid; per player × INVESTMENTS
-    ready: list[bool]
+    ready: tuple[bool, ...]
     placed: list[int]  # per player, bit i set once the bid on INVESTMENTS[i] is placed this round (each is placed once)
     shown: list[tuple[int, ...]]  # the bids as revealed this round (empty during investment)
     # development
@@ -66,28 +71,28 @@ class State:
     doubled: bool
     won: tuple[int, ...]  # who won each investment this round (-1: nobody yet)
     # board
-    track: list[int]  # support pawn space per player
+    track: tuple[int, ...]  # support pawn space per player
     walls: int
-    floors: list[int]
+    floors: tuple[int, ...]
     floor_stock: int
-    rowers: list[int]
+    rowers: tuple[int, ...]
     rower_stock: int
-    boats: list[int]  # boats on the beach (the rest are aside)
+    boats: tuple[int, ...]  # boats on the beach (the rest are aside)
     # regatta
-    dice: list[tuple[int, ...]]  # faces per player; IN_HAND before the first roll
-    closed: list[int]  # sea areas closed this round (fewer than four players)
-    area_of: list[int]  # the sea area each player fishes this round, 0 until they finish the regatta
-    rolls: list[int]  # rolls each player made in this regatta
+    dice: tuple[tuple[int, ...], ...]  # faces per player; IN_HAND before the first roll
+    closed: tuple[int, ...]  # sea areas closed this round (fewer than four players)
+    area_of: tuple[int, ...]  # the sea area each player fishes this round, 0 until they finish the regatta
+    rolls: tuple[int, ...]  # rolls each player made in this regatta
     # fishing
     decks: list[tuple[int, ...]]  # per area 1..4 (index 0..3): card ids, index 0 on top
-    known: list[int]  # per deck: cards at its bottom seen since it was last shuffled
+    known: tuple[int, ...]  # per deck: cards at its bottom seen since it was last shuffled
     area: int  # the area fishing now (1..4), 0 outside the fishing season
     fisher: int
     drawn: list[int]  # the fisher's cards
     pending: list[tuple[int, int]]  # (card, symbol index) still to resolve
     floor_hit: list[int]  # the fisher's cards that already took a tower floor
     raid_card: int  # the card whose raid awaits a target, or -1
-    got_coins: list[bool]
+    got_coins: tuple[bool, ...]
     catch: tuple[tuple[int, int, tuple[int, ...]], ...]  # this season's draws: (area, fisher, cards)
     storm: int  # the area where a storm ended this season, 0 if none
     last: Season | None  # the previous round's story, once a round has ended
@@ -95,5 +100,5 @@ class State:
     coins_in: int
     coins_out: int
     # the end
-    winners: list[int]
+    winners: tuple[int, ...]
     end_rule: str

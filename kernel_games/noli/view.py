@@ -84,19 +84,19 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> NoliView:
         "to_act": list(to_act),
         "bank": s.bank[me] if me is not None else None,
         "bids": [(list(s.bids[p]) if p == me else None) if hidden else list(s.shown[p]) for p in range(s.n)],
-        "ready": s.ready[:],
+        "ready": list(s.ready),
         "placed": [([bool(s.placed[p] >> i & 1) for i in range(len(INVESTMENTS))] if p == me else None) if hidden
                    else None for p in range(s.n)],
         "investment": INVESTMENTS[s.invest] if s.phase == DEVELOP and s.invest < 4 else None,
         "winner": s.winner, "price": s.price, "doubled": s.doubled, "won": list(s.won),
-        "track": s.track[:], "track_end": TRACK_END, "wall_spaces": list(TRACK_WALL_SPACES),
-        "walls": s.walls, "floors": s.floors[:], "floor_stock": s.floor_stock,
-        "rowers": s.rowers[:], "rower_stock": s.rower_stock, "boats": s.boats[:],
-        "dice": [list(d) for d in s.dice], "rolls": s.rolls[:], "closed": s.closed[:], "area_of": s.area_of[:],
+        "track": list(s.track), "track_end": TRACK_END, "wall_spaces": list(TRACK_WALL_SPACES),
+        "walls": s.walls, "floors": list(s.floors), "floor_stock": s.floor_stock,
+        "rowers": list(s.rowers), "rower_stock": s.rower_stock, "boats": list(s.boats),
+        "dice": [list(d) for d in s.dice], "rolls": list(s.rolls), "closed": list(s.closed), "area_of": list(s.area_of),
         "area": s.area, "fisher": s.fisher, "drawn": s.drawn[:], "pending": [[c, i] for c, i in s.pending],
-        "raid_card": s.raid_card, "got_coins": s.got_coins[:], "deck_sizes": [len(d) for d in s.decks],
+        "raid_card": s.raid_card, "got_coins": list(s.got_coins), "deck_sizes": [len(d) for d in s.decks],
         "catch": [[a, p, list(cards)] for a, p, cards in s.catch], "storm": s.storm, "last": _season(s.last),
-        "winners": s.winners[:], "end_rule": s.end_rule,
+        "winners": list(s.winners), "end_rule": s.end_rule,
     }
 
 

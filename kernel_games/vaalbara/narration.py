@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from kernel_games.core import Event, Text, load_rulebook
@@ -24,11 +25,14 @@ def clan(player: object) -> Text:
     return Text(f"プレイヤー{player}", f"player {player}")
 
 
+@cache
+def _gain_text(rule: str, pts: int, note: str) -> Text:
+    detail = f" ({note})" if note else ""
+    return Text("{t}: {v:+d}点{d}", "{t}: {v:+d} points{d}").format(t=load_rulebook(RULEBOOK)[rule].title, v=pts, d=detail)
+
+
 def gain(state: State, p: int, pts: int, rule: str, ev: list[Event], note: str = "") -> None:
     """Change a player's hidden points; only that player is told the amount (vaalbara.resolution.hidden_points)."""
     state.scores[p] += pts
     state.ledger[p][rule] = state.ledger[p].get(rule, 0) + pts
-    title = load_rulebook(RULEBOOK)[rule].title
-    detail = f" ({note})" if note else ""
-    ev.append(Event(rule, Text("{t}: {v:+d}点{d}", "{t}: {v:+d} points{d}").format(t=title, v=pts, d=detail),
-                    to=p, data={"points": pts}))
+    ev.append(Event(rule, _gain_text(rule, pts, note), to=p, data={"points": pts}))

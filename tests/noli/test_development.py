@@ -42,7 +42,7 @@ def test_highest_bid_wins_and_every_bid_is_paid():
     held = sum(s.bank)
     s, events = all_bid(s, {MAINA: {"mason": 2}, BURGU: {"mason": 4}, PORTELLU: {"mason": 3}, CIASSA: {"mason": 1}})
     assert wins(events) == [("mason", BURGU, 4)]
-    assert s.floors == [0, 1, 0, 0]
+    assert s.floors == (0, 1, 0, 0)
     lost = fired(events, "noli.bid.lose")[0]
     assert "Màina 2" in lost.text.en and "Portellu 3" in lost.text.en and "Ciassa 1" in lost.text.en
     assert s.bank == [5, 5, 7, 7] and s.coins_out == 10 and sum(s.bank) == held - 10
@@ -78,7 +78,7 @@ def test_nobody_wins_with_zero():
     s = fresh()
     s, events = all_bid(s, {})
     assert len(fired(events, "noli.bid.zero")) == 4 and not fired(events, "noli.bid.win")
-    assert s.track == [3, 1, 0, 2] and s.rowers == [0] * 4 and s.floors == [0] * 4
+    assert s.track == (3, 1, 0, 2) and s.rowers == (0,) * 4 and s.floors == (0,) * 4
 
 
 @cites("noli.bid.double")
@@ -125,7 +125,7 @@ def test_courtier_moves_to_the_next_free_space_jumping_pawns():
     """noli.courtier.move: Burgu on 1 jumps Ciassa (2) and Màina (3) to land on 4."""
     s = place(fresh(), track=[3, 1, 0, 2])
     s, events = all_bid(s, {BURGU: {"courtier": 1}})
-    assert s.track == [3, 4, 0, 2]
+    assert s.track == (3, 4, 0, 2)
     move = fired(events, "noli.courtier.move")[0]
     assert move.data == {"player": BURGU, "from": 1, "to": 4} and "jumping 2" in move.text.en
 
@@ -157,7 +157,7 @@ def test_a_rower_from_the_supply():
     """noli.rower.take: one rower token from the supply."""
     s = fresh()
     s, events = all_bid(s, {CIASSA: {"rower": 1}})
-    assert s.rowers == [0, 0, 0, 1] and s.rower_stock == 5 and fired(events, "noli.rower.take")
+    assert s.rowers == (0, 0, 0, 1) and s.rower_stock == 5 and fired(events, "noli.rower.take")
 
 
 @cites("noli.rower.max")
@@ -165,7 +165,7 @@ def test_three_rowers_at_most():
     """noli.rower.max: with three rowers a Rower win changes nothing (the coins are still paid)."""
     s = place(fresh(), rowers=[3, 0, 0, 0])
     s, events = all_bid(s, {MAINA: {"rower": 2}})
-    assert s.rowers == [3, 0, 0, 0] and s.rower_stock == 3 and s.bank[MAINA] == 5 and fired(events, "noli.rower.max")
+    assert s.rowers == (3, 0, 0, 0) and s.rower_stock == 3 and s.bank[MAINA] == 5 and fired(events, "noli.rower.max")
 
 
 @cites("noli.rower.steal")
@@ -179,7 +179,7 @@ def test_the_winner_chooses_whom_to_poach_from():
     illegal(s, MAINA, TakeRower(MAINA), "noli.rower.steal")
     illegal(s, MAINA, Ready(), "noli.rower.steal")
     s, events = act(s, MAINA, TakeRower(CIASSA))
-    assert s.rowers == [1, 3, 0, 2] and fired(events, "noli.rower.steal")[0].data == {"player": MAINA, "victim": CIASSA}
+    assert s.rowers == (1, 3, 0, 2) and fired(events, "noli.rower.steal")[0].data == {"player": MAINA, "victim": CIASSA}
 
 
 @cites("noli.rower.steal")
@@ -188,12 +188,12 @@ def test_poaching_needs_a_holder_and_no_full_crew():
     a winner with three rowers poaches nobody (noli.rower.max)."""
     s = place(fresh(), rowers=[3, 3, 0, 0])
     s, _ = all_bid(s, {MAINA: {"rower": 1}})
-    assert s.rowers == [3, 3, 0, 0] and s.step != "rower"
+    assert s.rowers == (3, 3, 0, 0) and s.step != "rower"
     s = place(fresh(), rowers=[2, 2, 2, 0])
     s, _ = all_bid(s, {CIASSA: {"rower": 1}})
     assert s.step == "rower" and G.to_act(s) == (CIASSA,)
     s, _ = act(s, CIASSA, TakeRower(PORTELLU))
-    assert s.rowers == [2, 2, 1, 1]
+    assert s.rowers == (2, 2, 1, 1)
 
 
 @cites("noli.shipwright.boat")
@@ -201,7 +201,7 @@ def test_a_boat_onto_the_beach():
     """noli.shipwright.boat: one boat more on the beach."""
     s = fresh()
     s, events = all_bid(s, {PORTELLU: {"shipwright": 1}})
-    assert s.boats == [2, 2, 3, 2] and fired(events, "noli.shipwright.boat")
+    assert s.boats == (2, 2, 3, 2) and fired(events, "noli.shipwright.boat")
 
 
 @cites("noli.shipwright.next")
@@ -210,11 +210,11 @@ def test_a_full_fleet_passes_the_boat_down_the_bids():
     s = place(fresh(), boats=[2, 4, 4, 2])
     s, events = all_bid(s, {BURGU: {"shipwright": 3}, PORTELLU: {"shipwright": 2}, MAINA: {"shipwright": 1}})
     assert wins(events) == [("shipwright", MAINA, 1)] and len([e for e in fired(events, "noli.shipwright.next")]) == 2
-    assert s.boats == [3, 4, 4, 2] and s.bank == [6, 6, 8, 8]  # everyone's bid is gone
+    assert s.boats == (3, 4, 4, 2) and s.bank == [6, 6, 8, 8]  # everyone's bid is gone
     assert s.step == "double" and G.to_act(s) == (MAINA,)  # the new winner may double up
     s = place(fresh(), boats=[4, 4, 2, 2])
     s, events = all_bid(s, {MAINA: {"shipwright": 2}, BURGU: {"shipwright": 1}})
-    assert not fired(events, "noli.shipwright.boat") and s.boats == [4, 4, 2, 2] and s.bank[:2] == [5, 8]
+    assert not fired(events, "noli.shipwright.boat") and s.boats == (4, 4, 2, 2) and s.bank[:2] == [5, 8]
     assert "nobody" in fired(events, "noli.shipwright.next")[-1].text.en
 
 
@@ -223,7 +223,7 @@ def test_a_tower_floor():
     """noli.mason.floor: one floor on the winner's tower, from the stock."""
     s = fresh()
     s, events = all_bid(s, {CIASSA: {"mason": 3}})
-    assert s.floors == [0, 0, 0, 1] and s.floor_stock == 23 and fired(events, "noli.mason.floor")
+    assert s.floors == (0, 0, 0, 1) and s.floor_stock == 23 and fired(events, "noli.mason.floor")
 
 
 @cites("noli.win.tower")

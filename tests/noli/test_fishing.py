@@ -69,7 +69,7 @@ def test_symbols_in_the_order_you_choose_then_cards_to_the_bottom():
     wall_first, events = act(s, MAINA, ResolveSymbol(repairs, 1))
     # the rest (the raid and the coins) could not come out otherwise, so it is resolved for Màina: the raid takes the wall
     assert [e.rule for e in events][:2] == ["noli.symbol.wall", "noli.symbol.raid"]
-    assert wall_first.walls == 0 and wall_first.floors == [2, 1, 1, 0] and wall_first.round == 2
+    assert wall_first.walls == 0 and wall_first.floors == (2, 1, 1, 0) and wall_first.round == 2
     raid_first, _ = act(s, MAINA, ResolveSymbol(savona, 0))  # no wall: a tower floor must go
     assert raid_first.step == "raid" and raid_first.walls == 0
 
@@ -95,7 +95,7 @@ def test_the_app_resolves_when_order_cannot_matter():
     # raids on two cards with walls to spare take no floor whatever the order: no choice asked
     s = season(place(fresh(), walls=6, floors=[1, 1, 1, 1]), [4, 1, 2, 3],
                tops=tops(a4=[card(4, "savona"), card(4, "finale")]))
-    assert s.walls == 4 and s.floors == [1, 1, 1, 1]
+    assert s.walls == 4 and s.floors == (1, 1, 1, 1)
     assert order_matters(season(place(fresh(), walls=1, floors=[1, 1, 0, 0]), [4, 1, 2, 3],
                                   tops=tops(a4=[card(4, "savona"), card(4, "saracens")]))) is True
 
@@ -148,7 +148,7 @@ def test_with_no_wall_the_drawer_picks_a_tower():
     illegal(s, MAINA, RaidTower(7), "noli.raid.floor")
     illegal(s, MAINA, ResolveSymbol(card(1, "tuna"), 0), "noli.raid.floor")
     s, events = act(s, MAINA, RaidTower(BURGU))
-    assert s.floors == [1, 2, 2, 0] and s.floor_stock == 24 - 5 and fired(events, "noli.raid.floor")[0].data == {"target": 1}
+    assert s.floors == (1, 2, 2, 0) and s.floor_stock == 24 - 5 and fired(events, "noli.raid.floor")[0].data == {"target": 1}
 
 
 @cites("noli.raid.floor")
@@ -156,9 +156,9 @@ def test_one_floor_per_card_and_none_without_floors():
     """noli.raid.floor: two raid symbols on one card take one floor at most; with no floor anywhere nothing happens;
     a single candidate is chosen automatically."""
     s = season(place(fresh(), walls=0, floors=[0, 2, 0, 0]), [3, 1, 2, 4], tops=tops(a3=[card(3, "saracens"), card(3, "mullet")]))
-    assert s.floors == [0, 1, 0, 0]  # Burgu alone had floors: one taken, the second symbol takes nothing
+    assert s.floors == (0, 1, 0, 0)  # Burgu alone had floors: one taken, the second symbol takes nothing
     s = season(place(fresh(), walls=0), [3, 1, 2, 4], tops=tops(a3=[card(3, "saracens"), card(3, "mullet")]))
-    assert s.floors == [0, 0, 0, 0] and s.round == 2
+    assert s.floors == (0, 0, 0, 0) and s.round == 2
     s = season(place(fresh(), walls=1, floors=[0, 2, 1, 0]), [3, 1, 2, 4], tops=tops(a3=[card(3, "saracens"), card(3, "mullet")]))
     assert s.walls == 0 and s.step == "raid"  # the first symbol took the last wall, the second reaches the towers
 
@@ -172,16 +172,16 @@ def test_shipwreck_sinks_another_players_boat():
     illegal(s, MAINA, Wreck(CIASSA), "noli.symbol.shipwreck")  # a single boat
     illegal(s, MAINA, RaidTower(BURGU), "noli.symbol.shipwreck")
     s, _ = act(s, MAINA, Wreck(BURGU))
-    assert s.boats == [2, 2, 2, 1]
+    assert s.boats == (2, 2, 2, 1)
 
 
 @cites("noli.symbol.shipwreck")
 def test_shipwreck_with_one_or_no_target():
     """noli.symbol.shipwreck: nobody else with two boats — nothing; a single candidate is chosen for you."""
     s = season(place(fresh(), boats=[2, 1, 1, 1]), [2, 1, 3, 4], tops=tops(a2=[card(2, "shipwreck"), card(2, "bream")]))
-    assert s.boats[1:] == [1, 1, 1]
+    assert s.boats[1:] == (1, 1, 1)
     s = season(place(fresh(), boats=[2, 1, 3, 1]), [2, 1, 3, 4], tops=tops(a2=[card(2, "shipwreck"), card(2, "bream")]))
-    assert s.boats == [2, 1, 2, 1]
+    assert s.boats == (2, 1, 2, 1)
 
 
 @cites("noli.symbol.storm", "noli.storm.aftermath")
@@ -193,7 +193,7 @@ def test_the_storm_ends_the_season_and_reshuffles():
     storm_first, events = act(s, MAINA, pick(s, "storm"))
     assert storm_first.bank[MAINA] == bank[MAINA] + 2  # the mullet's 3 coins are lost; the archbishop gives 2
     assert storm_first.bank[CIASSA] == bank[CIASSA] + 2  # Ciassa (area 4) never fished: the archbishop's 2 coins
-    assert storm_first.round == 2 and storm_first.known == [0, 0, 0, 0]
+    assert storm_first.round == 2 and storm_first.known == (0, 0, 0, 0)
     assert all(sorted(d) == list(AREA_CARDS[a + 1]) for a, d in enumerate(storm_first.decks))
     after = fired(events, "noli.storm.aftermath")[0].text.en
     assert "1 unresolved symbol" in after and "Ciassa cannot fish" in after
@@ -217,7 +217,7 @@ def test_coins_lost_to_genoa_still_count():
     s = season(fresh(), [4, 1, 2, 3], tops=tops(a4=[card(4, "genoa"), card(4, "storm")]))
     s, _ = act(s, MAINA, pick(s, "genoa"))
     s, events = act(s, MAINA, pick(s, "storm"))
-    assert s.round == 2 and s.bank[1:] == [0, 0, 0] and s.boats[1:] == [2, 2, 2]  # the others had got coins
+    assert s.round == 2 and s.bank[1:] == [0, 0, 0] and s.boats[1:] == (2, 2, 2)  # the others had got coins
     assert {e.data["player"] for e in fired(events, "noli.consolation.storm")} == {MAINA}  # Màina's coin was lost
 
 
@@ -228,7 +228,7 @@ def test_help_after_a_storm_and_with_a_full_fleet():
     s = place(fresh(), walls=0, floors=[2, 0, 0, 0], boats=[2, 2, 3, 4])
     s = season(s, [3, 1, 2, 4], tops=tops(a3=[card(3, "storm"), card(3, "saracens")]))
     s, events = act(s, MAINA, pick(s, "storm"))
-    assert s.floors == [2, 0, 0, 0]  # the raid never came
+    assert s.floors == (2, 0, 0, 0)  # the raid never came
     storm_help = {e.data["player"] for e in fired(events, "noli.consolation.storm")}
     full = {e.data["player"] for e in fired(events, "noli.consolation.full_fleet")}
     assert storm_help == {MAINA} and full == {CIASSA}

@@ -167,8 +167,8 @@ def test_closed_areas_are_redrawn_each_round_and_skipped_in_order():
         finishes = fired(events, "noli.regatta.finish") + fired(events, "noli.regatta.last")
         assert [e.data["area"] for e in finishes] == [a for a in (1, 2, 3, 4) if a not in closed]
         s, _ = play(s, until=lambda st: st.phase == "investment")
-        assert s.closed == []
+        assert s.closed == ()
     assert len(seen) > 1
     s = live()
-    assert s.closed == [] and G.view(s, None)["closed"] == []
+    assert s.closed == () and G.view(s, None)["closed"] == []
     assert CIASSA == 3

@@ -27,7 +27,7 @@ from ..narration import (
     name,
     win_text,
 )
-from ..state import DOUBLE, OVER, REGATTA, ROWER, P, State
+from ..state import DOUBLE, OVER, REGATTA, ROWER, P, State, put
 from ..track import TRACK_SPAN, next_space
 
 COURTIER, ROWER_I, SHIPWRIGHT, MASON = range(len(INVESTMENTS))
@@ -152,7 +152,8 @@ def effect(s: State, ev: list[Event]) -> None:
     i = s.invest
     if i == COURTIER:
         start = s.track[w]
-        space = s.track[w] = next_space(s.track, w)
+        space = next_space(s.track, w)
+        s.track = put(s.track, w, space)
         jumped = space - start - 1
         ev.append(Event("noli.courtier.move", Text(
             f"{nm.ja}の支持ポーンが{start}マス目から{space}マス目へ進みます"
@@ -178,7 +179,8 @@ def effect(s: State, ev: list[Event]) -> None:
                                                    f"{nm.en} already has three rowers and keeps them.")))
         elif s.rower_stock > 0:
             s.rower_stock -= 1
-            k = s.rowers[w] = s.rowers[w] + 1
+            k = s.rowers[w] + 1
+            s.rowers = put(s.rowers, w, k)
             ev.append(Event("noli.rower.take", Text(f"{nm.ja}がサプライから漕ぎ手を雇いました（{k}人）。",
                                                     f"{nm.en} hires a rower from the supply ({k} now).")))
         else:
@@ -193,23 +195,24 @@ def effect(s: State, ev: list[Event]) -> None:
                                                          f"The supply has no rower left: {nm.en} chooses whom to poach "
                                                          "one from.")))
     elif i == SHIPWRIGHT:
-        k = s.boats[w] = s.boats[w] + 1
+        k = s.boats[w] + 1
+        s.boats = put(s.boats, w, k)
         ev.append(Event("noli.shipwright.boat", Text(f"{nm.ja}が漁船をビーチに出しました（{k}隻）。",
                                                      f"{nm.en} launches a boat ({k} on the beach).")))
     else:
-        k = s.floors[w] = s.floors[w] + 1
+        k = s.floors[w] + 1
+        s.floors = put(s.floors, w, k)
         s.floor_stock -= 1
         ev.append(Event("noli.mason.floor", Text(f"{nm.ja}の塔が{k}階になりました。", f"{nm.en}'s tower rises to {k} floor(s)."),
                         None, {"player": w, "floors": k}))
         if k >= WIN_FLOORS:
-            s.winners, s.end_rule = [w], "noli.win.tower"
+            s.winners, s.end_rule = (w,), "noli.win.tower"
             ev.append(Event("noli.win.tower", Text(f"{nm.ja}の塔が6階に達しました。{nm.ja}の勝利！",
                                                    f"{nm.en}'s tower reaches six floors: {nm.en} wins!")))
 
 
 def steal(s: State, w: int, victim: int, ev: list[Event]) -> None:
-    s.rowers[victim] -= 1
-    s.rowers[w] += 1
+    s.rowers = put(put(s.rowers, victim, s.rowers[victim] - 1), w, s.rowers[w] + 1)
     p, v = NAMES[s.n][w], NAMES[s.n][victim]
     ev.append(Event("noli.rower.steal", Text(f"{p.ja}が{v.ja}の漕ぎ手を引き抜きました。", f"{p.en} poaches a rower from {v.en}."),
                     None, {"player": w, "victim": victim}))
@@ -219,7 +222,7 @@ def end_by_track(s: State, ev: list[Event]) -> None:
     best = max(s.floors)
     tied = [p for p in range(s.n) if s.floors[p] == best]
     winner = max(tied, key=lambda p: s.track[p])
-    s.winners = [winner]
+    s.winners = (winner,)
     nm = NAMES[s.n][winner]
     if len(tied) > 1:
         s.end_rule = "noli.win.track_tie"

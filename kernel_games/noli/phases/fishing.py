@@ -7,7 +7,7 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 from ..actions import RaidTower, ResolveSymbol, Wreck
 from ..components import BOATS, CONSOLATION_COINS, FISHING_AREAS
 from ..narration import BOTTOM_TEXT, CARD_TEXT, NAMES, illegal, name
-from ..state import RESOLVE, Season, State
+from ..state import RESOLVE, Season, State, put
 from . import symbols
 from .symbols import CARD_SYMBOLS, order_matters
 
@@ -18,7 +18,7 @@ RESOLVE_ACTION = {x: ResolveSymbol(*x) for cs in CARD_SYMBOLS for x in cs}
 def start(s: State, ev: list[Event]) -> None:
     """On entry: the fishing order is the regatta's finishing order (area 1 first)."""
     s.area, s.fisher = 0, -1
-    s.got_coins = [False] * s.n
+    s.got_coins = (False,) * s.n
     area_of = s.area_of
     order = sorted(range(s.n), key=area_of.__getitem__)
     names = NAMES[s.n]
@@ -48,7 +48,7 @@ def go_on(s: State, ev: list[Event]) -> None:
         a = s.area
         if s.drawn:
             deck = s.decks[a - 1] = s.decks[a - 1] + tuple(s.drawn)
-            s.known[a - 1] = min(len(deck), s.known[a - 1] + len(s.drawn))
+            s.known = put(s.known, a - 1, min(len(deck), s.known[a - 1] + len(s.drawn)))
             ev.append(Event("noli.fishing.resolve", BOTTOM_TEXT[s.n][s.fisher][a]))
             s.drawn = []
         a = s.area = a + 1
@@ -73,7 +73,7 @@ def draw(s: State, p: int, ev: list[Event]) -> None:
     s.fisher = p
     drawn = s.drawn = list(deck[:k])
     deck = s.decks[a - 1] = deck[k:]
-    s.known[a - 1] = min(s.known[a - 1], len(deck))
+    s.known = put(s.known, a - 1, min(s.known[a - 1], len(deck)))
     s.pending = [x for c in drawn for x in CARD_SYMBOLS[c]]
     s.floor_hit = []
     s.catch += ((a, p, tuple(drawn)),)
@@ -96,7 +96,8 @@ def end_season(s: State, ev: list[Event]) -> None:
         s.coins_in += CONSOLATION_COINS
         nm = names[p]
         if s.boats[p] < BOATS:
-            k = s.boats[p] = s.boats[p] + 1
+            k = s.boats[p] + 1
+            s.boats = put(s.boats, p, k)
             ev.append(Event("noli.consolation.storm" if storm else "noli.fishing.consolation",
                             Text(f"コインを得なかった{nm.ja}に、大司教がコイン2枚と漁船1隻を与えます（{k}隻）。",
                                  f"{nm.en} got no coins: the archbishop gives 2 coins and a boat ({k} boats)."),
@@ -105,7 +106,7 @@ def end_season(s: State, ev: list[Event]) -> None:
             ev.append(Event("noli.consolation.full_fleet", Text(f"コインを得なかった{nm.ja}はコイン2枚を得ます。漁船はもう4隻です。",
                                                                 f"{nm.en} got no coins and takes 2 coins; the fleet is "
                                                                 "already four boats."), None, {"player": p}))
-    s.last = Season(s.round, tuple(s.shown), s.won, tuple(s.area_of), tuple(s.rolls), s.catch, s.storm)
+    s.last = Season(s.round, tuple(s.shown), s.won, s.area_of, s.rolls, s.catch, s.storm)
 
 
 # ---- step RESOLVE: the fisher chooses which symbol comes next --------------------------------------------------------------

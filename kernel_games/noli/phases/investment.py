@@ -10,7 +10,7 @@ from ..actions import Ready, SetBid
 from ..components import INVESTMENT_NAMES, INVESTMENTS
 from ..dice import START_DICE
 from ..narration import ALL_PLACED_TEXT, READY_TEXT, bid_text, illegal
-from ..state import State
+from ..state import State, put
 
 INDEX = {k: i for i, k in enumerate(INVESTMENTS)}
 ALL_PLACED = (1 << len(INVESTMENTS)) - 1  # State.placed once every bid is placed: the player is ready (noli.invest.ready)
@@ -85,7 +85,7 @@ def perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
 
 def ready(s: State, p: int, ev: list[Event]) -> None:
     """``p``'s bidding is over (declared, or all four bids placed: everyone hears the same)."""
-    s.ready[p] = True
+    s.ready = put(s.ready, p, True)
     ev.append(Event("noli.invest.ready", READY_TEXT[s.n][p], None, {"player": p}))
 
 
@@ -97,13 +97,13 @@ def new_round(s: State, ev: list[Event]) -> None:
     """On entering investment after a fishing season: a new round, everything of the last one cleared."""
     n = s.n
     s.round += 1
-    s.ready = [False] * n
+    s.ready = (False,) * n
     s.placed = [0] * n
     s.shown = [()] * n
     s.invest, s.winner, s.price, s.doubled = 0, -1, 0, False
     s.won = (-1,) * len(INVESTMENTS)
-    s.dice = [START_DICE[0]] * n
-    s.closed, s.area_of, s.rolls = [], [0] * n, [0] * n
+    s.dice = (START_DICE[0],) * n
+    s.closed, s.area_of, s.rolls = (), (0,) * n, (0,) * n
     s.area, s.fisher, s.drawn, s.pending, s.floor_hit, s.raid_card = 0, -1, [], [], [], -1
     s.catch, s.storm = (), 0
     ev.append(Event("noli.round.phases", Text(f"ラウンド{s.round}の投資フェイズです。", f"Round {s.round}: the investment phase.")))

@@ -15,7 +15,7 @@ from ..actions import Roll, Stop
 from ..components import CLOSED_AREAS_FOR, FISHING_AREAS
 from ..dice import ALL_BUOYS, DICE_TEXT, ROLLS, START_DICE
 from ..narration import BEAT_PIECES, FINISH_TEXT, NAMES, SAME_BEAT_TEXT, SIGNAL_TEXT, illegal
-from ..state import REGATTA, State
+from ..state import REGATTA, State, put
 
 ROLL, STOP = Roll(), Stop()
 SEAT_KEYS = tuple(str(p) for p in range(max(CLOSED_AREAS_FOR)))
@@ -30,20 +30,20 @@ def start(s: State, ev: list[Event]) -> None:
     k = CLOSED_AREAS_FOR[n]
     if k:
         tokens, s.rng = shuffled(list(FISHING_AREAS), s.rng)
-        s.closed = sorted(tokens[:k])
+        s.closed = tuple(sorted(tokens[:k]))
         rule = "noli.players.three" if n == 3 else "noli.players.two"
         shut = "・".join(map(str, s.closed)), ", ".join(map(str, s.closed))
         ev.append(Event(rule, Text(f"漁区トークンを引きました。このラウンドは海域{shut[0]}が閉じています。",
                                    f"Fishing-zone token(s) drawn: area {shut[1]} is closed this round."),
-                        None, {"closed": s.closed[:]}))
+                        None, {"closed": list(s.closed)}))
+    s.dice = tuple(START_DICE[r] for r in s.rowers)
     for p in range(n):
         r = s.rowers[p]
-        s.dice[p] = START_DICE[r]
         if r:
             ev.append(Event("noli.regatta.rowers", Text(f"{names[p].ja}の漕ぎ手{r}人: ダイス{r}個をブイの面で置きます。",
                                                         f"{names[p].en}'s {r} rower(s) set {r} dice buoy-up.")))
-    s.rolls = [0] * n
-    s.area_of = [0] * n
+    s.rolls = (0,) * n
+    s.area_of = (0,) * n
     track = s.track
     leader = max(range(n), key=track.__getitem__)
     ev.append(Event("noli.regatta.roll", SIGNAL_TEXT[n][leader]))
@@ -65,7 +65,7 @@ def next_free_area(s: State) -> int:
 def finish(s: State, p: int, ev: list[Event], rule: str = "noli.regatta.finish") -> None:
     """``p`` crosses the line and takes the best sea area still free."""
     a = next_free_area(s)
-    s.area_of[p] = a
+    s.area_of = put(s.area_of, p, a)
     ev.append(Event(rule, FINISH_TEXT[rule == "noli.regatta.last"][s.n][p][a], None, {"player": p, "area": a}))
 
 
@@ -75,7 +75,7 @@ def simulate(s: State, ev: list[Event]) -> None:
     r = random.Random(s.rng)
     roll = r.random
     names, pieces = NAMES[s.n], BEAT_PIECES[s.n]
-    dice, rolls, track = s.dice, s.rolls, s.track
+    dice, rolls, track = list(s.dice), list(s.rolls), s.track
     outcomes_of, seat_keys, finished = ROLLS, SEAT_KEYS, ALL_BUOYS
     left = [p for p in range(s.n) if not s.area_of[p]]
     beat = 0
@@ -104,6 +104,7 @@ def simulate(s: State, ev: list[Event]) -> None:
             for p in done:
                 finish(s, p, ev)
             left = [p for p in left if p not in done]
+    s.dice, s.rolls = tuple(dice), tuple(rolls)
     if left:
         finish(s, left[0], ev, "noli.regatta.last")
     s.rng = r.getrandbits(63)
@@ -133,9 +134,10 @@ def live_perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
         return
     r = random.Random(s.rng)
     size, outcomes = ROLLS[s.dice[p]]
-    d = s.dice[p] = outcomes[int(r.random() * size)]
+    d = outcomes[int(r.random() * size)]
+    s.dice = put(s.dice, p, d)
     s.rng = r.getrandbits(63)
-    s.rolls[p] += 1
+    s.rolls = put(s.rolls, p, s.rolls[p] + 1)
     nm = NAMES[s.n][p]
     ev.append(Event("noli.regatta.roll", Text(f"{nm.ja}が振りました: {DICE_TEXT[d]}", f"{nm.en} rolls: {DICE_TEXT[d]}"),
                     None, {"player": p, "dice": list(d)}))

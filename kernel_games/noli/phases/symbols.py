@@ -8,7 +8,7 @@ from kernel_games.core import Event, Text
 
 from ..components import CARDS, FISHING_AREAS, WALLS, card_name
 from ..narration import NAMES, NO_WRECK_TEXT, STORM_TEXT, WALLS_FULL_TEXT, coins_text
-from ..state import RAID, WRECK, State
+from ..state import RAID, WRECK, State, put
 
 CARD_SYMBOLS = tuple(tuple((c.id, j) for j in range(len(c.symbols))) for c in CARDS)  # a drawn card's pending symbols
 KIND = {(c.id, j): sym.kind for c in CARDS for j, sym in enumerate(c.symbols)}
@@ -25,7 +25,7 @@ def resolve(s: State, c: int, i: int, ev: list[Event]) -> None:
         v = sym.value
         s.bank[f] += v
         s.coins_in += v
-        s.got_coins[f] = True
+        s.got_coins = put(s.got_coins, f, True)
         ev.append(Event("noli.symbol.coins", coins_text(s.n, f, c, v), None, {"player": f, "coins": v}))
     elif kind == "wall":
         if s.walls < WALLS:
@@ -89,7 +89,8 @@ def _raid(s: State, c: int, nm: Text, ev: list[Event]) -> None:
 
 def hit(s: State, c: int, q: int, ev: list[Event]) -> None:
     """A raid with no wall left takes a floor of ``q``'s tower (once per card)."""
-    k = s.floors[q] = s.floors[q] - 1
+    k = s.floors[q] - 1
+    s.floors = put(s.floors, q, k)
     s.floor_stock += 1
     s.floor_hit.append(c)
     cn, nm = card_name(c), NAMES[s.n][q]
@@ -100,7 +101,8 @@ def hit(s: State, c: int, q: int, ev: list[Event]) -> None:
 
 def sink(s: State, q: int, ev: list[Event]) -> None:
     """A shipwreck takes one of ``q``'s boats."""
-    k = s.boats[q] = s.boats[q] - 1
+    k = s.boats[q] - 1
+    s.boats = put(s.boats, q, k)
     nm = NAMES[s.n][q]
     ev.append(Event("noli.symbol.shipwreck", Text(f"難破: {nm.ja}の漁船が1隻沈みました（{k}隻）。",
                                                   f"Shipwreck: {nm.en} loses a boat ({k} left)."), None, {"target": q}))
@@ -128,7 +130,7 @@ def storm(s: State, ev: list[Event]) -> None:
     for a in range(len(FISHING_AREAS)):
         s.decks[a] = tuple(sorted(s.decks[a], key=lambda _: r.random()))
     s.rng = r.getrandbits(63)
-    s.known = [0] * len(FISHING_AREAS)
+    s.known = (0,) * len(FISHING_AREAS)
     s.storm = s.area
 
 
