@@ -1,4 +1,4 @@
-"""Generic conformance: every registered game honours the kernel contract (DESIGN.md, "The kernel contract").
+"""Generic conformance: every registered game honours the kernel contract (docs/architecture.md, "The kernel contract").
 
 Nothing here names a game's internals. Every check runs for every game in ``kernel_games.GAMES``, every
 player count from ``min_players`` to ``max_players`` and every combination of the game's options, over

@@ -1,4 +1,4 @@
-"""Traceability: rule text ↔ engine ↔ lesson ↔ test (DESIGN.md, "Rules as data: rulebook ids").
+"""Traceability: rule text ↔ engine ↔ lesson ↔ test (docs/architecture.md, "Rules as data").
 
 - every rule id of every rulebook (each registered game's and the core one) is cited, as a string
   literal, by at least one test file other than this one;

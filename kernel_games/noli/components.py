@@ -1,8 +1,8 @@
 """Noli's components: factions and set-up (seed), the support track, dice, tokens and sea decks (reconstructed).
 
-Provenance tags (DESIGN.md): ``seed`` = stated by the translated rulebook (seed 002); ``reconstructed`` =
-designed here because neither the seed nor public material gives it (see /work/shared/reference/
-noli_vaalbara.md, A8: track layout, dice faces, token counts and the four sea decks are all missing).
+Provenance tags (docs/architecture.md, component data): ``seed`` = stated by the translated rulebook (seed 002);
+``reconstructed`` = designed here because neither the seed nor public material gives it (the track layout, the
+dice faces, the token counts and the four sea decks are all missing from both).
 Everything reconstructed lives in this file, is tagged, and is checked by ``validate`` when the module loads,
 so a physical copy can be matched by editing the tables below.
 """

@@ -1,8 +1,8 @@
 """Vaalbara's cards: characters (seed), land types and rewards (seed), the 51 land cards (reconstructed).
 
-Provenance tags (DESIGN.md): ``seed`` = stated by the translated rulebook; ``reconstructed`` = designed
-here because neither the seed nor public material gives it (type split, player-count marks, forest values
-and the 51 omen orderings). Edit ``LAND_SPLIT``/``FOREST_VALUES`` to match a physical copy; ``validate``
+Provenance tags (docs/architecture.md, component data): ``seed`` = stated by the translated rulebook;
+``reconstructed`` = designed here because neither the seed nor public material gives it (type split, player-count
+marks, forest values and the 51 omen orderings). Edit ``LAND_SPLIT``/``FOREST_VALUES`` to match a physical copy; ``validate``
 checks every constraint the seed states.
 """
 

@@ -1,4 +1,4 @@
-"""Noli's part of the traceability rule (DESIGN.md): rule text ↔ engine ↔ lesson ↔ test.
+"""Noli's part of the traceability rule (docs/architecture.md): rule text ↔ engine ↔ lesson ↔ test.
 
 tests/test_rulebook_ids.py checks this for every registered game; this file checks it for Noli before it is
 registered in kernel_games.GAMES. No rule id is written here, so only the other test files can cite them.
