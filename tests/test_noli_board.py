@@ -162,11 +162,11 @@ def test_walkthrough_takes_the_bid_from_the_draft_then_ready() -> None:
     sliders, _, button = _draft(w)
     sliders["廷臣"].value = 2
     button.click()
-    assert not w._solved and "kg-msg-error" in w.message.value, "the task is the Mason"
+    assert not w.solved and "kg-msg-error" in w.message.value, "the task is the Mason"
     sliders["石工"].value = 3
     button.click()
-    assert w._solved and "kg-msg-ok" in w.message.value
-    assert any(e.rule == "noli.invest.ready" for e in w._events)
+    assert w.solved and "kg-msg-ok" in w.message.value
+    assert any(e.rule == "noli.invest.ready" for e in w.events)
 
 
 def test_bots_in_a_live_regatta_each_roll_once_a_step() -> None:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import solutions
+from widgets.analysis import Analysis
 from widgets.i18n import Language, lang_from_query
 from widgets.lesson import Walkthrough
 from widgets.table import GameTable
@@ -14,7 +18,7 @@ GAME_IDS = sorted(GAMES)
 
 
 def _targets(table_or_walk) -> dict:
-    return table_or_walk._click
+    return table_or_walk.panel.clicks
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)
@@ -37,7 +41,7 @@ def test_hotseat_hides_secrets_until_the_next_player_confirms(gid: str) -> None:
     assert t.actions.children == (), "no actions while the device is being passed"
     assert t.pass_box.layout.display != "none"
     spectator_fig = t.board.figure
-    t._confirm_viewer()
+    t.confirm_viewer()
     assert not t.needs_pass_screen()
     assert t.actions.children, "the confirmed player sees their actions"
     assert t.board.figure != spectator_fig
@@ -57,11 +61,11 @@ def test_illegal_board_click_is_explained_and_changes_nothing() -> None:
     assert t.match.state.step == "land"
     before = t.match.to_json(), len(t.match.steps)
     row2 = t.match.view(0)["rows"][1][0]
-    t._on_board_click(f"land:{row2}")
+    t.board.click(f"land:{row2}")
     assert "vaalbara.resolution.land" in t.message.value
     assert (t.match.to_json(), len(t.match.steps)) == before
     row1 = t.match.view(0)["rows"][0][0]
-    t._on_board_click(f"land:{row1}")
+    t.board.click(f"land:{row1}")
     assert row1 in t.match.view(0)["realms"][0]
 
 
@@ -138,7 +142,28 @@ def test_walkthrough_two_click_choice_narrows_then_plays() -> None:
     w.go([ls.key for ls in w.lessons].index("rider"))
     view = GAMES["vaalbara"].view(w.state, 0)
     mountain = next(c for c in view["rows"][1] if GAMES["vaalbara"].land_label(c).en == "Mountain")
-    w._on_board_click(f"land:{view['rows'][0][0]}")
-    assert w._narrow is not None and not w._solved
-    w._on_board_click(f"land:{mountain}")
-    assert w._solved
+    w.board.click(f"land:{view['rows'][0][0]}")
+    assert w.panel.narrowed is not None and not w.solved
+    w.board.click(f"land:{mountain}")
+    assert w.solved
+
+
+@pytest.mark.parametrize("make", [
+    lambda lang: GameTable(GAMES["vaalbara"], players=3, seed=2, bot_delay=0, language=lang),
+    lambda lang: GameTable(GAMES["noli"], players=4, seats=["human", "greedy", "greedy", "greedy"], seed=3, bot_delay=0,
+                           language=lang),
+    lambda lang: Walkthrough(GAMES["noli"], language=lang),
+    lambda lang: Analysis(GAMES["vaalbara"], players=3, seats=["greedy"] * 3, games=3, language=lang),
+], ids=["table", "noli-table", "walkthrough", "analysis"])
+def test_a_closed_widget_lets_go_of_the_language(make) -> None:
+    lang = Language()
+    before = lang.observers()
+    widget = make(lang)
+    assert len(lang.observers()) > len(before), "it follows the language while open"
+    lang.lang = "en"  # a switch redraws it: the buttons it replaced must be closed too
+    ref = weakref.ref(widget)
+    widget.close()
+    del widget
+    gc.collect()
+    assert ref() is None, "nothing keeps a closed widget alive"
+    assert lang.observers() == before

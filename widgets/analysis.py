@@ -19,7 +19,7 @@ from .analyses import ANALYSES
 from .board import Board
 from .charts import PALETTE
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, esc, message_html, safe
+from .ui import Labelled, close_inside, esc, message_html, safe
 
 T = {
     "points": Text("1ゲームあたりに得た平均点（得点の種類別、全プレイヤー。奪われた点は引かない）",
@@ -73,7 +73,7 @@ class Analysis(w.VBox, Labelled):
         self.note = w.HTML()
         self.board = Board()
         self.children = [self.about, self.pick, self.note, self.board]
-        language.observe(lambda _c: self._render(), names="lang")
+        self.follow_language(self._render)
         self._render()
 
     # ---- the game's own charts ---------------------------------------------------------------------------------
@@ -141,3 +141,9 @@ class Analysis(w.VBox, Labelled):
         error = self._extra_error
         self.note.value = message_html(esc(T["extra_failed"](lang) + error), "error") if error else ""
         self.board.show(self.figure(self.pick.value))
+
+    def close(self) -> None:
+        """Let go of the page's language and close every widget of the analysis."""
+        self.unfollow_language()
+        close_inside(self)
+        super().close()

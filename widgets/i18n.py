@@ -19,6 +19,10 @@ class Language(traitlets.HasTraits):
     def t(self, text: Text) -> str:
         return text(self.lang)  # type: ignore[arg-type]
 
+    def observers(self) -> list:
+        """The callbacks observing ``lang`` now: a widget that was closed is no longer among them."""
+        return list(self._trait_notifiers.get("lang", {}).get("change", []))
+
 
 LANGUAGE = Language()
 

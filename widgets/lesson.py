@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Game, IllegalAction, Lesson, Text, attempt, solutions
+from kernel_games.core import Action, Event, Game, IllegalAction, Lesson, Text, attempt, solutions
 
-from .board import Board
-from .boards import board_for
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, action_buttons, esc, events_html, message_html, safe
+from .panel import BoardPanel
+from .ui import Labelled, close_inside, esc, events_html, safe
 
 T = {
     "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
@@ -25,7 +24,7 @@ T = {
 
 
 class Walkthrough(w.VBox, Labelled):
-    """Steps through ``game.lessons()``; the learner acts on the board or with the buttons."""
+    """Steps through ``game.lessons()``; the learner acts on the board or with the buttons (a BoardPanel)."""
 
     def __init__(self, game: Game, language: Language = LANGUAGE, start: int = 0) -> None:
         w.VBox.__init__(self)
@@ -33,14 +32,10 @@ class Walkthrough(w.VBox, Labelled):
         self.add_class("kg-walkthrough")
         self.game = game
         self.lessons: list[Lesson] = game.lessons()
-        self.board_spec = board_for(game.id)
         self.index = start
-        self._message: tuple[Text, str] = (Text("", ""), "info")
-        self._events: list = []
-        self._click: dict[str, list[Action]] = {}
-        self._narrow: list[Action] | None = None
+        self._events: list[Event] = []
         self._solved = False
-        self._ctl: tuple = (None, None)  # (what it was built for, the board's controls widget)
+        self.panel = BoardPanel(game, self.try_actions, language)
         self.chapter = w.Dropdown(layout={"width": "320px"})
         self.chapter.add_class("kg-chapter")
         self.chapter.observe(self._on_chapter, names="value")
@@ -60,35 +55,46 @@ class Walkthrough(w.VBox, Labelled):
         self.rule_text = w.HTML()
         self.rule_text.add_class("kg-rule-text")
         self.task = w.HTML()
-        self.board = Board()
-        self.board.on_click(self._on_board_click)
-        self.actions = w.Box(layout={"flex_flow": "row wrap"})
-        self.actions.add_class("kg-actions")
-        self.message = w.HTML()
-        self.message.add_class("kg-message")
         self.happened = w.HTML()
         nav = w.HBox([self.prev_button, self.next_button, self.chapter, self.counter, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
-        self.children = [nav, self.rule_title, self.rule_text, self.task, self.board, self.actions, self.message,
-                         self.happened]
-        language.observe(lambda _c: (self.relabel(), self._render()), names="lang")
+        self.children = [nav, self.rule_title, self.rule_text, self.task, *self.panel.widgets, self.happened]
+        self.follow_language(self._relabel_all)
         self.go(start)
 
-    # ---- navigation -----------------------------------------------------------------------------
+    board = property(lambda self: self.panel.board)
+    actions = property(lambda self: self.panel.actions)
+    message = property(lambda self: self.panel.message)
+
     @property
     def lesson(self) -> Lesson:
         return self.lessons[self.index]
 
+    @property
+    def solved(self) -> bool:
+        """Whether the step's task has been met."""
+        return self._solved
+
+    @property
+    def events(self) -> list[Event]:
+        """What the learner's last successful try caused."""
+        return list(self._events)
+
+    @safe
+    def _relabel_all(self) -> None:
+        self.relabel()
+        self._render()
+
+    # ---- navigation -----------------------------------------------------------------------------
     @safe
     def go(self, index: int) -> None:
         """Open step ``index`` with its scenario freshly built."""
         self.index = max(0, min(index, len(self.lessons) - 1))
         self.state = self.lesson.scenario()
-        self._message = (Text("", ""), "info")
         self._events = []
-        self._narrow = None
         self._solved = False
-        self._ctl = (None, None)
+        self.panel.reset()
+        self.say(Text("", ""))
         self._render()
 
     def _on_chapter(self, change: dict) -> None:
@@ -96,25 +102,13 @@ class Walkthrough(w.VBox, Labelled):
             self.go(change["new"])
 
     # ---- the learner's tries --------------------------------------------------------------------
-    @safe
     def try_action(self, action: Action) -> bool:
         """Judge a try: an illegal one is explained with its rule and changes nothing."""
-        if self._solved:
-            return False
-        fb = attempt(self.game, self.lesson, self.state, action)
-        self._narrow = None
-        if fb.ok:
-            self.state, self._events, self._solved = fb.state, fb.events, True
-            self._message = (fb.text + Text(" ", " ") + T["done"], "ok")
-        else:
-            rule = Text(f" [{fb.rule}]", f" [{fb.rule}]") if fb.rule else Text("", "")
-            self._message = (fb.text + rule, "error")
-        self._render()
-        return fb.ok
+        return bool(self.try_actions([action]))
 
     @safe
     def try_actions(self, actions: list[Action]) -> bool:
-        """Judge several actions played in order (the board's controls submit these), all or none.
+        """Judge several actions played in order (what the board panel submits), all or none.
 
         All but the last are applied with ``game.apply``; the last is judged with ``attempt``, like a single try. An
         illegal one is explained and changes nothing. The task is met if the last action meets the lesson's goal or an
@@ -128,19 +122,16 @@ class Walkthrough(w.VBox, Labelled):
             try:
                 new, ev = game.apply(state, viewer, a)
             except IllegalAction as err:
-                self._narrow = None
-                self._message = (game.explain(err) + Text(f" [{err.rule}]", f" [{err.rule}]"), "error")
+                self.panel.explain(err)
                 self._render()
                 return False
             if i == len(actions) - 1 or viewer not in game.to_act(new):
                 fb = attempt(game, lesson, state, a)
-                self._narrow = None
                 if fb.ok or met:
                     self.state, self._events, self._solved = new, events + ev, True
-                    self._message = (lesson.success + Text(" ", " ") + T["done"], "ok")
+                    self.say(lesson.success + Text(" ", " ") + T["done"], kind="ok")
                 else:
-                    rule = Text(f" [{fb.rule}]", f" [{fb.rule}]") if fb.rule else Text("", "")
-                    self._message = (fb.text + rule, "error")
+                    self.panel.refuse(fb.text, fb.rule)
                 self._render()
                 return fb.ok or met
             met = met or lesson.goal is None or lesson.goal(state, a, ev, new) is None
@@ -148,25 +139,13 @@ class Walkthrough(w.VBox, Labelled):
         return False  # pragma: no cover - the loop always returns
 
     @safe
-    def _on_board_click(self, key: str) -> None:
-        actions = self._click.get(key, [])
-        if self._narrow is not None:
-            actions = [a for a in actions if a in self._narrow] or actions
-        if len(actions) == 1:
-            self.try_action(actions[0])
-        elif actions:
-            self._narrow = actions
-            self._render()
-
     def hint(self) -> None:
         answers = solutions(self.game, self.lesson) if self.lesson.task else []
         if answers:
-            self._message = (T["hint_text"].format(a=answers[0].describe()), "info")
-            self._render()
+            self.say(T["hint_text"].format(a=answers[0].describe()))
 
     def say(self, text: Text, kind: str = "info") -> None:
-        self._message = (text, kind)
-        self.message.value = message_html(esc(text(self.lang)), kind)
+        self.panel.say(text, kind)
 
     # ---- drawing --------------------------------------------------------------------------------
     def _render(self) -> None:
@@ -191,24 +170,16 @@ class Walkthrough(w.VBox, Labelled):
         acting = lesson.task is not None and not self._solved
         viewer = lesson.viewer
         tries = game.candidates(self.state, viewer) if acting and viewer in game.to_act(self.state) else []
-        if self._narrow is not None:
-            tries = [a for a in tries if a in self._narrow]
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
-        view = game.view(self.state, viewer)
+        self.panel.show(game.view(self.state, viewer), tries, legal, who=self.index)
         mine = [e for e in self._events if e.visible_to(viewer)]
-        fig, self._click = self.board_spec.figure(view, lang, tries, legal)
-        self.board.show(fig)
-        ctl = None
-        if legal and self.board_spec.controls is not None:
-            key = (self.index, lang, frozenset(legal))
-            if self._ctl[0] != key:
-                self._ctl = (key, self.board_spec.controls(view, lang, legal, self.try_actions))
-            ctl = self._ctl[1]
-        shown = [a for a in legal if ctl is None or not self.board_spec.covered(a)]
-        self.actions.children = (([ctl] if ctl is not None else [])
-                                 + action_buttons(sorted(shown, key=lambda a: a.describe()(lang)), lang, self.try_action))
-        text, kind = self._message
-        self.message.value = message_html(esc(text(lang)), kind) if text(lang) else ""
         self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>" + events_html(mine, lang)) if mine else ""
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1
+
+    def close(self) -> None:
+        """Let go of the page's language and close every widget of the walkthrough."""
+        self.unfollow_language()
+        self.panel.close()
+        close_inside(self)
+        super().close()

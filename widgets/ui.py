@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import html
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
@@ -20,11 +20,16 @@ def esc(s: str) -> str:
 
 
 class Labelled:
-    """Keeps (widget, attribute, Text) triples and rewrites them when the language changes."""
+    """Keeps (widget, attribute, Text) triples and rewrites them when the language changes.
+
+    ``follow_language(callback)`` calls back on every switch until ``unfollow_language()``: a closed widget lets go
+    of the page's Language, so that the Language does not keep it alive.
+    """
 
     def __init__(self, language: Language = LANGUAGE) -> None:
         self.language = language
         self._labels: list[tuple[Any, str, Text]] = []
+        self._followers: list[Callable[[Any], None]] = []
 
     def label(self, widget: Any, text: Text, attr: str = "description") -> Any:
         self._labels.append((widget, attr, text))
@@ -35,9 +40,42 @@ class Labelled:
         for widget, attr, text in self._labels:
             setattr(widget, attr, text(self.language.lang))
 
+    def follow_language(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` whenever the page language changes."""
+
+        def follower(_change: Any) -> None:
+            callback()
+
+        self.language.observe(follower, names="lang")
+        self._followers.append(follower)
+
+    def unfollow_language(self) -> None:
+        for follower in self._followers:
+            self.language.unobserve(follower, names="lang")
+        self._followers.clear()
+
     @property
     def lang(self) -> Lang:
         return self.language.lang  # type: ignore[return-value]
+
+
+def close_all(widgets: Iterable[Any]) -> None:
+    """Close widgets and everything in them (children, layout, style): closed, their callbacks no longer keep
+    their owner alive through ipywidgets' registry of open widgets."""
+    for x in widgets:
+        if isinstance(x, w.Widget):
+            close_inside(x)
+            x.close()
+
+
+def close_inside(widget: Any) -> None:
+    """Close what a widget holds, not the widget itself (for a ``close()`` that ends with its base class's)."""
+    close_all([*getattr(widget, "children", ()), getattr(widget, "layout", None), getattr(widget, "style", None)])
+
+
+def cite(text: Text, rule: str | None) -> Text:
+    """A message with the rule it comes from: ``text [rule id]``."""
+    return text + Text(f" [{rule}]", f" [{rule}]") if rule else text
 
 
 def safe(method: Callable) -> Callable:

@@ -1,0 +1,108 @@
+"""BotRunner: the bots' seats played for them, at once or one step per delay, with autoplay and the delay slider."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from kernel_games.core import Game, Match, Text, bot_kinds
+
+from .i18n import LANGUAGE, Language
+from .seats import HUMAN
+from .ui import Labelled, close_all, safe
+
+T = {"speed": Text("ボットの間隔（秒）", "Bot delay (s)"), "autoplay": Text("ボットが自動で進める", "Bots play on"),
+     "failed": Text("ボットの手でエラー: ", "A bot move failed: ")}
+
+
+class BotRunner(Labelled):
+    """Plays the seats that are not human in ``match`` (set by the owner) with the bot kinds the game declares.
+
+    ``seats()`` gives every seat's kind, ``redraw()`` shows the match, ``say(text, kind)`` shows a message. With an
+    event loop running and a delay above 0 the bots play one step per delay in a task; else all at once.
+    """
+
+    def __init__(self, game: Game, seats: Callable[[], list[str]], redraw: Callable[[], Any],
+                 say: Callable[..., Any], delay: float = 0.6, seed: int | None = None,
+                 language: Language = LANGUAGE) -> None:
+        Labelled.__init__(self, language)
+        self.bots = bot_kinds(game)
+        self.rng = random.Random(seed)
+        self.seats, self.redraw, self.say = seats, redraw, say
+        self.match: Match | None = None
+        self._task: asyncio.Task | None = None
+        self.speed = self.label(w.FloatSlider(value=delay, min=0, max=3, step=0.1, readout_format=".1f",
+                                              style={"description_width": "initial"}), T["speed"])
+        self.speed.add_class("kg-speed")
+        self.autoplay = self.label(w.Checkbox(value=True, indent=False), T["autoplay"])
+        self.autoplay.observe(self._autoplay_changed, names="value")
+
+    @property
+    def widgets(self) -> list[w.Widget]:
+        return [self.autoplay, self.speed]
+
+    def due(self) -> list[int]:
+        """The bots due to act now."""
+        if self.match is None:
+            return []
+        seats = self.seats()
+        return [p for p in self.match.to_act() if seats[p] != HUMAN]
+
+    def step(self) -> bool:
+        """Every bot due to act plays one action (several at once where the rules are simultaneous, so that in a
+        race each bot moves once per step); False when none is due."""
+        bots, m = self.due(), self.match
+        if not bots or m is None or m.is_over():
+            return False
+        seats = self.seats()
+        for p in bots:
+            if m.is_over() or p not in m.to_act():
+                continue
+            action = self.bots[seats[p]].choose(m.view(p), m.legal_actions(p), self.rng)
+            m.play(p, action)
+        return True
+
+    def run(self) -> None:
+        """Play the bots' turns: at once when the delay is 0 or no event loop runs, else one per delay."""
+        if not self.autoplay.value or not self.due():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if self.speed.value <= 0 or loop is None:
+            while self.step():
+                pass
+            self.redraw()
+            return
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._loop())
+
+    async def _loop(self) -> None:
+        try:
+            while self.autoplay.value and self.due():
+                self.redraw()
+                await asyncio.sleep(self.speed.value)
+                if not self.step():
+                    break
+            self.redraw()
+        except Exception as exc:  # noqa: BLE001 - shown to the user; the task ends
+            self.say(T["failed"] + Text(repr(exc), repr(exc)), kind="error")
+
+    def cancel(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+
+    @safe
+    def _autoplay_changed(self, change: dict) -> None:
+        if change["new"]:
+            self.run()
+
+    def close(self) -> None:
+        self.cancel()
+        close_all(self.widgets)

@@ -1,0 +1,166 @@
+"""BoardPanel: a game's board and what can be done on it, shared by the table and the walkthrough."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from kernel_games.core import Action, Game, IllegalAction, Text, View
+
+from .board import Board
+from .boards import board_for
+from .i18n import LANGUAGE, Language
+from .ui import Labelled, action_buttons, cite, close_all, esc, message_html, safe
+
+T = {
+    "narrow": Text("もう1枚を選んでください（候補を太枠で示しています）。", "Now pick the other card (outlined)."),
+    "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
+}
+
+Submit = Callable[[list[Action]], Any]  # the owner plays (or judges) these actions in order, all or none
+
+
+def button_order(action: Action) -> tuple:
+    """Buttons grouped by kind of action, then by their fields (the same order in every language)."""
+    return type(action).__name__, dataclasses.astuple(action)
+
+
+class BoardPanel(Labelled):
+    """The Board figure, its click targets, the board's own controls, the action buttons and the message line.
+
+    Whatever the player picks (a spot on the board, a button, what the controls submit) reaches the owner as one
+    list of actions, ``submit(actions)``; a click or a button is a list of one. A spot that stands for several actions
+    narrows the choice: only those stay outlined until a second click picks one. The owner lays ``widgets`` out and
+    calls ``show`` to draw.
+    """
+
+    def __init__(self, game: Game, submit: Submit, language: Language = LANGUAGE, title: Text | None = None) -> None:
+        Labelled.__init__(self, language)
+        self.game = game
+        self.spec = board_for(game.id)
+        self.submit = submit
+        self.title_text = title
+        self._clicks: dict[str, list[Action]] = {}
+        self._narrow: list[Action] | None = None
+        self._controls: tuple[Any, Any] = (None, None)  # (what they were built for, the board's controls widget)
+        self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
+        self._message: tuple[Text, str] = (Text("", ""), "info")
+        self._stale: list[w.Widget] = []  # buttons and controls taken off the page, closed at the next show()
+        self.board = Board()
+        self.board.on_click(self.click)
+        self.title = w.HTML()
+        self.actions = w.Box(layout={"flex_flow": "row wrap"})
+        self.actions.add_class("kg-actions")
+        self.message = w.HTML()
+        self.message.add_class("kg-message")
+
+    @property
+    def widgets(self) -> list[w.Widget]:
+        """The panel's widgets in page order (the title only if it has one)."""
+        return [self.board, *([self.title] if self.title_text else []), self.actions, self.message]
+
+    @property
+    def clicks(self) -> dict[str, list[Action]]:
+        """The board's click targets now: key -> the actions it stands for."""
+        return dict(self._clicks)
+
+    @property
+    def narrowed(self) -> list[Action] | None:
+        """The actions a first click left to choose from, or None."""
+        return None if self._narrow is None else list(self._narrow)
+
+    # ---- the player's picks -----------------------------------------------------------------------------------------
+    @safe
+    def click(self, key: str) -> None:
+        """A click on the board point ``key``: its action is submitted, or the choice narrows to its actions."""
+        actions = self._clicks.get(key, [])
+        if self._narrow is not None:
+            actions = [a for a in actions if a in self._narrow] or actions
+        if len(actions) == 1:
+            self.pick(actions)
+        elif actions:
+            self._narrow = list(actions)
+            self.say(T["narrow"])
+            self.redraw()
+        else:
+            self.not_now()
+
+    @safe
+    def pick(self, actions: list[Action]) -> Any:
+        """Hand ``actions`` to the owner (a button, a click, the controls' submission)."""
+        self._narrow = None
+        return self.submit(list(actions))
+
+    def reset(self) -> None:
+        """Forget a narrowed choice and the controls (after a move: what they hold is out of date)."""
+        self._narrow = None
+        self._controls = (None, None)
+
+    # ---- the message line -------------------------------------------------------------------------------------------
+    def say(self, text: Text, kind: str = "info") -> None:
+        self._message = (text, kind)
+        self._write_message()
+
+    def not_now(self) -> None:
+        """What was picked cannot be chosen now (not a target, or not this player's turn)."""
+        self.say(T["not_target"], kind="error")
+
+    def refuse(self, text: Text, rule: str | None) -> None:
+        """An error message citing the rule it comes from."""
+        self.say(cite(text, rule), kind="error")
+
+    def explain(self, err: IllegalAction) -> None:
+        """Why an action is illegal, with its rule."""
+        self.refuse(self.game.explain(err), err.rule)
+
+    def _write_message(self) -> None:
+        text, kind = self._message
+        words = text(self.lang)
+        self.message.value = message_html(esc(words), kind) if words else ""
+
+    # ---- drawing ----------------------------------------------------------------------------------------------------
+    def show(self, view: View, tries: list[Action], legal: set[Action], who: Any = None, figure: dict | None = None) -> None:
+        """Draw ``view`` with ``tries`` as click targets (outlined when in ``legal``) and a button per legal action.
+
+        ``who`` says whom the board's controls are for (None: no controls); they are kept, with what is set in them,
+        while ``who``, the language and the legal actions stay the same. A ``figure`` (a chart) replaces the board.
+        """
+        self._drawn = (view, tries, legal, who, figure)
+        close_all(self._stale)  # not in the same draw: the page gets the owner's other updates first
+        lang = self.lang
+        if figure is None:
+            if self._narrow is not None:
+                tries = [a for a in tries if a in self._narrow]
+            figure, self._clicks = self.spec.figure(view, lang, tries, legal)
+        else:
+            self._clicks = {}
+        self.board.show(figure)
+        ctl = self._controls_for(who, view, legal)
+        shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=button_order)
+        old = self.actions.children
+        self.actions.children = ([ctl] if ctl is not None else []) + action_buttons(shown, lang,
+                                                                                     lambda a: self.pick([a]))
+        self._stale = [x for x in old if x is not ctl]
+        self.title.value = f"<b>{esc(self.title_text(lang))}</b>" if self.title_text and legal else ""
+        self._write_message()
+
+    def redraw(self) -> None:
+        if self._drawn is not None:
+            self.show(*self._drawn)
+
+    def _controls_for(self, who: Any, view: View, legal: set[Action]) -> Any:
+        """The board's own controls, built again only when whom they serve, the language or the choices change."""
+        if who is None or not legal or self.spec.controls is None:
+            self._controls = (None, None)
+            return None
+        key = (who, self.lang, frozenset(legal))
+        if self._controls[0] != key:
+            self._controls = (key, self.spec.controls(view, self.lang, legal, self.pick))
+        return self._controls[1]
+
+    def close(self) -> None:
+        close_all([self.board, self.title, self.actions, self.message, self._controls[1], *self._stale])
+        self._controls, self._stale = (None, None), []
