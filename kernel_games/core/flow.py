@@ -260,6 +260,7 @@ class Flow:
         self.start = start
         self.rules = rules  # the game's rules that belong to no phase: components, set-up
         self.modules: dict[str, Module] = {m.key: m for m in modules}
+        self._modular = bool(modules)
         for ph in phases:
             for nxt in ph.then:
                 if nxt not in self.phases:
@@ -295,7 +296,7 @@ class Flow:
     def decision(self, state: State) -> _Decision:
         """The decision the state asks for now (the phase's own, or the step in ``state.step``)."""
         phase, step = state.phase, state.step
-        modules = state.modules if self.modules else ()
+        modules = state.modules if self._modular else ()
         last = self._last  # asked many times a move for the same state: the last answer, by identity
         if last[0] is phase and last[1] is step and last[2] is modules:
             return last[3]

@@ -222,6 +222,8 @@ class Game(ABC):
         d = self.flow.decision(state)
         if state.phase in self.flow.terminal or not d.due(state, player):
             return []
+        if d.exact and len(d.offers) == 1:  # a hot path: the candidates are the legal actions (checked by the tests)
+            return d.offers[0](state, player)
         return self.flow.legal(state, player, d)
 
     def check(self, state: Any, player: Player, action: Action) -> None:
@@ -233,12 +235,13 @@ class Game(ABC):
     def apply(self, state: Any, player: Player, action: Action) -> tuple[Any, list[Event]]:
         """Return the new state and the events; ``state`` itself is never changed."""
         d = self.flow.decision(state)
-        err = self._why(state, player, action, d)
-        if err is not None:
-            raise err
+        h = d.handlers.get(type(action))  # the legal case first, without building a reason; _why says why not
+        if (h is None or state.phase in self.flow.terminal or not d.due(state, player)
+                or (h[0] is not None and h[0](state, player, action) is not None)):
+            raise self._why(state, player, action, d)
         new = state.copy()
         ev: list[Event] = []
-        d.handlers[type(action)][1](new, player, action, ev)
+        h[1](new, player, action, ev)
         self.flow.run(new, ev)
         return new, ev
 

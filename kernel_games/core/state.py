@@ -2,7 +2,7 @@
 
 A game's ``State`` is a slotted dataclass of plain values. ``@game_state`` reads each field's annotation and writes
 a ``copy`` method that passes every field in order: immutable values (int, str, bool, tuples of them, enums, Text,
-frozen dataclasses of such values) as they are, lists and dicts copied as deep as their annotation says they hold
+frozen dataclasses and NamedTuples of such values) as they are, lists and dicts copied as deep as their annotation says they hold
 mutable things. A field whose type it cannot copy safely is refused when the class is made, not found later as
 shared state.
 """
@@ -27,6 +27,8 @@ def _immutable(tp: Any) -> bool:
         if dataclasses.is_dataclass(tp) and tp.__dataclass_params__.frozen:  # type: ignore[union-attr]
             hints = typing.get_type_hints(tp)
             return all(_immutable(hints[f.name]) for f in dataclasses.fields(tp))
+        if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):  # a NamedTuple
+            return all(_immutable(h) for h in typing.get_type_hints(tp).values())
         return isinstance(tp, type) and (issubclass(tp, IMMUTABLE_LEAVES) or issubclass(tp, enum.Enum))
     if origin is tuple or origin is frozenset:
         return all(_immutable(a) for a in typing.get_args(tp) if a is not Ellipsis)

@@ -123,11 +123,11 @@ class Noli(Game):
         return State(
             n=n, rng=rng, modules=self.active_modules(options), round=1, phase=INVEST, step="",
             bank=bank, bids=[(0,) * len(INVESTMENTS)] * n, ready=(False,) * n, placed=[0] * n, shown=[()] * n,
-            invest=0, winner=-1, price=0, doubled=False, won=(-1,) * len(INVESTMENTS),
+            invest=0, winner=-1, price=0, doubled=False, won=[-1] * len(INVESTMENTS),
             track=tuple(f.start for f in factions), walls=WALLS, floors=(0,) * n, floor_stock=FLOOR_TOKENS,
             rowers=(0,) * n, rower_stock=ROWER_TOKENS, boats=(START_BOATS,) * n,
             dice=(START_DICE[0],) * n, closed=(), area_of=(0,) * n, rolls=(0,) * n,
-            decks=decks, known=(0,) * 4, area=0, fisher=-1, drawn=[], pending=[], floor_hit=[], raid_card=-1,
+            decks=decks, known=[0] * 4, area=0, fisher=-1, drawn=[], pending=[], floor_hit=[], raid_card=-1,
             got_coins=(False,) * n, catch=(), storm=0, last=None,
             coins_in=sum(bank), coins_out=0, winners=(), end_rule="",
         )

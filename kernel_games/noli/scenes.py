@@ -72,7 +72,7 @@ def stack(s: State, area: int, cards: list[int]) -> State:
     deck = s.decks[area - 1]
     assert all(c in deck for c in cards), "a card not in that deck"
     s.decks[area - 1] = tuple(cards) + tuple(c for c in deck if c not in cards)
-    s.known = put(s.known, area - 1, 0)
+    s.known[area - 1] = 0
     return s
 
 

@@ -1,13 +1,15 @@
 """Noli's game state: plain ints, strings, lists and tuples; ``copy`` is generated from the fields (core.state).
 
-Most per-player rows are tuples, replaced whole when they change (``put``): a copy shares them, as it shares every
-immutable value, and copies only the few lists that change on every move (banks and bids).
+Per-player rows that change a few times a round are tuples, replaced whole when they change (``put``): a copy shares
+them, as it shares every immutable value. Rows that change many times a round (banks, bids, what is known of the
+decks, who won what) stay lists, copied with every move.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from kernel_games.core import game_state
 
@@ -31,11 +33,12 @@ SIMULATED, LIVE = "simulated", "live"  # the regatta option's values
 
 def put(row: tuple | list, i: int, value: object) -> tuple:
     """``row`` with entry ``i`` replaced, as a new tuple."""
-    return (*row[:i], value, *row[i + 1:])
+    new = list(row)
+    new[i] = value
+    return tuple(new)
 
 
-@dataclass(frozen=True, slots=True)
-class Season:
+class Season(NamedTuple):
     """The public story of a round once it is over: what the board shows until the next reveal."""
 
     round: int
@@ -69,7 +72,7 @@ class State:
     winner: int  # who resolves it, or -1
     price: int  # the winning bid, which a double up pays again
     doubled: bool
-    won: tuple[int, ...]  # who won each investment this round (-1: nobody yet)
+    won: list[int]  # who won each investment this round (-1: nobody yet)
     # board
     track: tuple[int, ...]  # support pawn space per player
     walls: int
@@ -85,7 +88,7 @@ class State:
     rolls: tuple[int, ...]  # rolls each player made in this regatta
     # fishing
     decks: list[tuple[int, ...]]  # per area 1..4 (index 0..3): card ids, index 0 on top
-    known: tuple[int, ...]  # per deck: cards at its bottom seen since it was last shuffled
+    known: list[int]  # per deck: cards at its bottom seen since it was last shuffled
     area: int  # the area fishing now (1..4), 0 outside the fishing season
     fisher: int
     drawn: list[int]  # the fisher's cards

@@ -193,7 +193,7 @@ def test_the_storm_ends_the_season_and_reshuffles():
     storm_first, events = act(s, MAINA, pick(s, "storm"))
     assert storm_first.bank[MAINA] == bank[MAINA] + 2  # the mullet's 3 coins are lost; the archbishop gives 2
     assert storm_first.bank[CIASSA] == bank[CIASSA] + 2  # Ciassa (area 4) never fished: the archbishop's 2 coins
-    assert storm_first.round == 2 and storm_first.known == (0, 0, 0, 0)
+    assert storm_first.round == 2 and storm_first.known == [0, 0, 0, 0]
     assert all(sorted(d) == list(AREA_CARDS[a + 1]) for a, d in enumerate(storm_first.decks))
     after = fired(events, "noli.storm.aftermath")[0].text.en
     assert "1 unresolved symbol" in after and "Ciassa cannot fish" in after

@@ -110,7 +110,7 @@ def award(s: State, ev: list[Event]) -> None:
                                                      f"The {inv.en} bids tie at {price}: {nm.en}, further along the "
                                                      f"track (space {t}), wins.")))
                 break
-        s.won = s.won[:i] + (winner,) + s.won[i + 1:]
+        s.won[i] = winner
         ev.append(Event("noli.bid.win", win_text(s.n, winner, i, price),
                         None, {"player": winner, "investment": INVESTMENTS[i], "bid": price}))
     ja, en = [], []

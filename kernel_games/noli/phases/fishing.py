@@ -35,7 +35,8 @@ def go_on(s: State, ev: list[Event]) -> None:
     (tests/noli/test_engine.py), so it is asked once per draw and once after each choice of the fisher.
     """
     settled = False
-    while not s.step and not over(s):
+    last = len(FISHING_AREAS)
+    while not s.step and s.area <= last and not s.storm:  # not over(s), inline: the season's hot loop
         if s.pending:
             if not settled:
                 if order_matters(s):
@@ -48,7 +49,7 @@ def go_on(s: State, ev: list[Event]) -> None:
         a = s.area
         if s.drawn:
             deck = s.decks[a - 1] = s.decks[a - 1] + tuple(s.drawn)
-            s.known = put(s.known, a - 1, min(len(deck), s.known[a - 1] + len(s.drawn)))
+            s.known[a - 1] = min(len(deck), s.known[a - 1] + len(s.drawn))
             ev.append(Event("noli.fishing.resolve", BOTTOM_TEXT[s.n][s.fisher][a]))
             s.drawn = []
         a = s.area = a + 1
@@ -73,7 +74,7 @@ def draw(s: State, p: int, ev: list[Event]) -> None:
     s.fisher = p
     drawn = s.drawn = list(deck[:k])
     deck = s.decks[a - 1] = deck[k:]
-    s.known = put(s.known, a - 1, min(s.known[a - 1], len(deck)))
+    s.known[a - 1] = min(s.known[a - 1], len(deck))
     s.pending = [x for c in drawn for x in CARD_SYMBOLS[c]]
     s.floor_hit = []
     s.catch += ((a, p, tuple(drawn)),)
@@ -106,7 +107,7 @@ def end_season(s: State, ev: list[Event]) -> None:
             ev.append(Event("noli.consolation.full_fleet", Text(f"コインを得なかった{nm.ja}はコイン2枚を得ます。漁船はもう4隻です。",
                                                                 f"{nm.en} got no coins and takes 2 coins; the fleet is "
                                                                 "already four boats."), None, {"player": p}))
-    s.last = Season(s.round, tuple(s.shown), s.won, s.area_of, s.rolls, s.catch, s.storm)
+    s.last = Season(s.round, tuple(s.shown), tuple(s.won), s.area_of, s.rolls, s.catch, s.storm)
 
 
 # ---- step RESOLVE: the fisher chooses which symbol comes next --------------------------------------------------------------

@@ -101,7 +101,7 @@ def new_round(s: State, ev: list[Event]) -> None:
     s.placed = [0] * n
     s.shown = [()] * n
     s.invest, s.winner, s.price, s.doubled = 0, -1, 0, False
-    s.won = (-1,) * len(INVESTMENTS)
+    s.won = [-1] * len(INVESTMENTS)
     s.dice = (START_DICE[0],) * n
     s.closed, s.area_of, s.rolls = (), (0,) * n, (0,) * n
     s.area, s.fisher, s.drawn, s.pending, s.floor_hit, s.raid_card = 0, -1, [], [], [], -1

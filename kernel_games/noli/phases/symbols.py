@@ -25,7 +25,8 @@ def resolve(s: State, c: int, i: int, ev: list[Event]) -> None:
         v = sym.value
         s.bank[f] += v
         s.coins_in += v
-        s.got_coins = put(s.got_coins, f, True)
+        if not s.got_coins[f]:
+            s.got_coins = put(s.got_coins, f, True)
         ev.append(Event("noli.symbol.coins", coins_text(s.n, f, c, v), None, {"player": f, "coins": v}))
     elif kind == "wall":
         if s.walls < WALLS:
@@ -130,7 +131,7 @@ def storm(s: State, ev: list[Event]) -> None:
     for a in range(len(FISHING_AREAS)):
         s.decks[a] = tuple(sorted(s.decks[a], key=lambda _: r.random()))
     s.rng = r.getrandbits(63)
-    s.known = (0,) * len(FISHING_AREAS)
+    s.known = [0] * len(FISHING_AREAS)
     s.storm = s.area
 
 
