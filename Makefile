@@ -8,7 +8,8 @@ PORT ?= 8866
 
 .PHONY: venv serve lab test test-fast browser-deps bench notebooks lint
 
-$(STAMP): pyproject.toml
+# the data-files are copied into .venv at install time (widgets/static/README.md): reinstall when they change
+$(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/browser_bench.py [--loads 3] [--clicks 10] [--gap 30]
 
-Starts its own Voila (preheated kernels, idle kernels culled: /work/shared/reference/jupyter_stack.md) on the
+Starts its own Voila (preheated kernels, idle kernels culled: widgets/serve.py) on the
 repository root, preheating only notebooks/vaalbara.ipynb and bench/bare.ipynb, and measures
 
 1. page load, cold browser cache (a fresh browser context per load), median of ``--loads``:

@@ -1,4 +1,5 @@
-"""How the notebooks are served with Voila: one set of flags for `make serve`, the browser tests and the bench.
+"""How the notebooks are served with Voila: one set of flags for `make serve`, the browser tests and the bench
+(and how the tests start JupyterLab).
 
     python -m widgets.serve notebooks --port 8866
 """
@@ -20,14 +21,23 @@ def voila_args(root: str, port: int, preheat: bool = True) -> list[str]:
     """Voila's command-line arguments (after ``python -m voila``).
 
     Preheated kernels load the first page faster; idle kernels are culled, since Voila does not stop a
-    kernel when its tab closes; ``.js`` files may be served so that boards fetch plotly.js over HTTP once
-    (``widgets/board.py``) instead of through the kernel.
+    kernel when its tab closes. Boards need nothing here: Voila serves plotly.js from the environment, at
+    ``/voila/templates/kernel-games/static/`` (the template installed by pyproject.toml's data-files; see
+    ``widgets/board.js`` and ``widgets/static/README.md``).
     """
     return [
         root, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
         f"--preheat_kernel={preheat}",
         "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
-        r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|js)']",
+    ]
+
+
+def lab_args(root: str, port: int) -> list[str]:
+    """JupyterLab's arguments (after ``python -m jupyterlab``) for tests: no browser, no token, no news feed."""
+    return [
+        root, "--no-browser", f"--ServerApp.port={port}", "--ServerApp.ip=127.0.0.1",
+        "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.allow_root=True",
+        "--ServerApp.disable_check_xsrf=True", "--LabApp.news_url=None",
     ]
 
 
@@ -45,26 +55,39 @@ def checkout_env() -> dict[str, str]:
     return env
 
 
-def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
-          timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
+def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None, timeout: float = 120.0,
+          preheat: bool = True) -> tuple[subprocess.Popen, str]:
     """Start Voila on a free port in its own session and wait until it answers; return the process and URL.
 
     The checkout is put first on the kernels' PYTHONPATH, so ``kernel_games`` and ``widgets`` import from it.
     Raises RuntimeError (with the log's path) if Voila exits or stays silent.
     """
     port = free_port()
+    args = ["-m", "voila", *voila_args(str(root), port, preheat), *extra]
+    return _start("Voila", args, port, log_path, cwd, timeout)
+
+
+def start_lab(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
+              timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
+    """Start JupyterLab on ``root`` like :func:`start` starts Voila (tests; `make lab` is for people)."""
+    port = free_port()
+    return _start("JupyterLab", ["-m", "jupyterlab", *lab_args(str(root), port), *extra], port, log_path,
+                  cwd or root, timeout)
+
+
+def _start(name: str, args: list[str], port: int, log_path: Path, cwd: Path | None,
+           timeout: float) -> tuple[subprocess.Popen, str]:
     repo = Path(__file__).resolve().parents[1]
     env = checkout_env()
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [sys.executable, "-m", "voila", *voila_args(str(root), port), *extra]
     with open(log_path, "wb") as log:  # the child keeps its own copy of the descriptor
-        proc = subprocess.Popen(cmd, cwd=cwd or repo, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+        proc = subprocess.Popen([sys.executable, *args], cwd=cwd or repo, env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"Voila exited with code {proc.returncode}; log: {log_path}")
+            raise RuntimeError(f"{name} exited with code {proc.returncode}; log: {log_path}")
         try:
             urllib.request.urlopen(f"{url}/", timeout=5).close()
         except urllib.error.HTTPError:
@@ -74,7 +97,7 @@ def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
             continue
         return proc, url
     stop(proc)
-    raise RuntimeError(f"Voila did not answer within {timeout:.0f} s; log: {log_path}")
+    raise RuntimeError(f"{name} did not answer within {timeout:.0f} s; log: {log_path}")
 
 
 def stop(proc: subprocess.Popen) -> None:

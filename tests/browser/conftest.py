@@ -1,8 +1,8 @@
 """Browser tests: Voila serves the notebooks, Debian's chromium (driven by Playwright) opens them.
 
-Facts this follows are in /work/shared/reference/jupyter_stack.md: no ``playwright install`` (launch
-/usr/bin/chromium with the flags below), preheated kernels, idle kernels culled, fail on ``pageerror``
-and never on console warnings.
+What this follows: no ``playwright install`` (its own browser download fails offline; launch Debian's
+/usr/bin/chromium with the flags below), preheated kernels, idle kernels culled (widgets/serve.py), fail on
+``pageerror`` and never on console warnings.
 
 Environment knobs:
 
