@@ -91,15 +91,22 @@ def seat(name: str) -> TurnOrder:
 def waiting(name: str) -> TurnOrder:
     """Everyone whose entry of the per-player list ``state.<name>`` is still empty: they act at once."""
     get = attrgetter(name)
-    seen: dict[tuple, tuple[int, ...]] = {}  # the answer for each list met so far (asked several times a move)
+    seen: dict[tuple, tuple[int, ...]] = {}  # the answer for each row met so far (asked several times a move)
+    last: list[tuple] = [((), ())]  # the last immutable row asked about, and its answer
 
     def actors(state: State) -> tuple[int, ...]:
-        done = tuple(get(state))
+        row = get(state)
+        hit = last[0]
+        if hit[0] is row:  # a tuple row is shared by the states of one round until it changes
+            return hit[1]
+        done = tuple(row)
         found = seen.get(done)
         if found is None:
             if len(seen) > 4096:
                 seen.clear()
             found = seen[done] = tuple([p for p in range(len(done)) if not done[p]])
+        if type(row) is tuple:  # a list may change in place: only an immutable row is remembered by identity
+            last[0] = (row, found)
         return found
 
     def due(state: State, player: int) -> bool:
@@ -366,7 +373,10 @@ class Flow:
 
     def run(self, state: State, ev: list[Event], trace: Trace | None = None) -> None:
         """End phases, enter the next ones and run automatic progress until someone must decide or the game ends."""
-        stages = self._plain if not self.modules else (self._compiled.get(state.modules) or self.stages(state))
+        stages = self._plain if not self._modular else (self._compiled.get(state.modules) or self.stages(state))
+        st = stages[state.phase]
+        if st.auto is None and not st.terminal and not st.ends(state):
+            return  # the common case after a move: the phase goes on and waits for its players
         for _ in range(MAX_SETTLE):
             st = stages[state.phase]
             if st.terminal:

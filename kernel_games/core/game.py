@@ -67,6 +67,8 @@ class Game(ABC):
 
     def __init__(self) -> None:
         self._lessons: Callable[[], list] | None = None
+        self._decision = self.flow.decision  # bound once: asked several times a move
+        self._terminal = self.flow.terminal
 
     # ---- data -------------------------------------------------------------------------------------------------
     @cached_property
@@ -175,10 +177,10 @@ class Game(ABC):
     # ---- given by the flow ------------------------------------------------------------------------------------
     def to_act(self, state: Any) -> tuple[Player, ...]:
         """The players who must act now (several when the rules are simultaneous)."""
-        return self.flow.decision(state).actors(state)
+        return self._decision(state).actors(state)
 
     def is_over(self, state: Any) -> bool:
-        return state.phase in self.flow.terminal
+        return state.phase in self._terminal
 
     def candidates(self, state: Any, player: Player) -> list[Action]:
         """Actions worth offering or trying now; ``rules_forbid`` filters them."""
@@ -199,10 +201,10 @@ class Game(ABC):
     # ---- given by the base ------------------------------------------------------------------------------------
     def why_illegal(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
         """The reason ``action`` is illegal for ``player`` now, or None when it is legal."""
-        return self._why(state, player, action, self.flow.decision(state))
+        return self._why(state, player, action, self._decision(state))
 
     def _why(self, state: Any, player: Player, action: Action, d: Any) -> IllegalAction | None:
-        if state.phase in self.flow.terminal:
+        if state.phase in self._terminal:
             return IllegalAction("core.turn.game_over", Text("ゲームは終了しています。", "The game is over."))
         if not d.due(state, player):
             return IllegalAction(
@@ -219,8 +221,8 @@ class Game(ABC):
         return h[0](state, player, action) if h[0] is not None else None
 
     def legal_actions(self, state: Any, player: Player) -> list[Action]:
-        d = self.flow.decision(state)
-        if state.phase in self.flow.terminal or not d.due(state, player):
+        d = self._decision(state)
+        if state.phase in self._terminal or not d.due(state, player):
             return []
         if d.exact and len(d.offers) == 1:  # a hot path: the candidates are the legal actions (checked by the tests)
             return d.offers[0](state, player)
@@ -234,9 +236,9 @@ class Game(ABC):
 
     def apply(self, state: Any, player: Player, action: Action) -> tuple[Any, list[Event]]:
         """Return the new state and the events; ``state`` itself is never changed."""
-        d = self.flow.decision(state)
+        d = self._decision(state)
         h = d.handlers.get(type(action))  # the legal case first, without building a reason; _why says why not
-        if (h is None or state.phase in self.flow.terminal or not d.due(state, player)
+        if (h is None or state.phase in self._terminal or not d.due(state, player)
                 or (h[0] is not None and h[0](state, player, action) is not None)):
             raise self._why(state, player, action, d)
         new = state.copy()

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import attrgetter
 from typing import Literal
 
 Lang = Literal["ja", "en"]
 LANGS: tuple[Lang, ...] = ("ja", "en")
 
 
-@dataclass(frozen=True, slots=True)
 class Text:
-    """A pair of strings, one per language.
+    """A pair of strings, one per language; immutable (its fields are read-only).
 
     >>> Text("戦士", "Warrior")("en")
     'Warrior'
@@ -19,11 +18,31 @@ class Text:
     '3点'
     """
 
-    ja: str
-    en: str
+    __slots__ = ("_ja", "_en")
+
+    def __init__(self, ja: str, en: str) -> None:  # not a frozen dataclass: narration makes thousands a move
+        self._ja = ja
+        self._en = en
+
+    ja = property(attrgetter("_ja"), doc="The Japanese.")
+    en = property(attrgetter("_en"), doc="The English.")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Text:
+            return NotImplemented
+        return self._ja == other._ja and self._en == other._en  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self._ja, self._en))
+
+    def __repr__(self) -> str:
+        return f"Text(ja={self._ja!r}, en={self._en!r})"
+
+    def __reduce__(self) -> tuple:
+        return Text, (self._ja, self._en)
 
     def __call__(self, lang: Lang = "en") -> str:
-        return self.ja if lang == "ja" else self.en
+        return self._ja if lang == "ja" else self._en
 
     def format(self, **values: object) -> Text:
         """Fill ``{name}`` fields; a value that is itself a Text is filled in each language."""
@@ -32,11 +51,11 @@ class Text:
             if isinstance(v, Text):
                 if ja is values:
                     ja, en = values.copy(), values.copy()
-                ja[k], en[k] = v.ja, v.en
-        return Text(self.ja.format_map(ja), self.en.format_map(en))
+                ja[k], en[k] = v._ja, v._en
+        return Text(self._ja.format_map(ja), self._en.format_map(en))
 
     def __add__(self, other: Text) -> Text:
-        return Text(self.ja + other.ja, self.en + other.en)
+        return Text(self._ja + other._ja, self._en + other._en)
 
     def to_json(self) -> dict[str, str]:
         return {"ja": self.ja, "en": self.en}

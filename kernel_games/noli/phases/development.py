@@ -52,7 +52,7 @@ def reveal(s: State, ev: list[Event]) -> None:
 def next_investment(s: State, ev: list[Event]) -> None:
     """Automatic progress until a winner must decide or the phase is over: offer the double up, move to the next
     investment, or award the current one."""
-    while not s.step and not over(s):
+    while not s.step and s.invest < len(INVESTMENTS) and not s.winners:  # not over(s), inline: a hot loop
         if s.winner >= 0:  # the current investment has been resolved once
             if not s.doubled and s.bank[s.winner] >= s.price and double_useful(s):
                 s.step = DOUBLE
@@ -119,7 +119,7 @@ def award(s: State, ev: list[Event]) -> None:
         row = bids[q]
         b = row[i]
         paid += b
-        bids[q] = row[:i] + (0,) + row[i + 1:]
+        bids[q] = put(row, i, 0)
         if q != winner:
             ja.append(f"{names[q].ja} {b}")
             en.append(f"{names[q].en} {b}")

@@ -74,8 +74,7 @@ def perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
     i = INDEX[action.investment]  # type: ignore[attr-defined]
     a = action.amount  # type: ignore[attr-defined]
     b = s.bank[p] = s.bank[p] - a
-    row = s.bids[p]
-    s.bids[p] = row[:i] + (a,) + row[i + 1:]
+    s.bids[p] = put(s.bids[p], i, a)
     placed = s.placed[p] = s.placed[p] | 1 << i
     ev.append(Event("noli.invest.bid", bid_text(i, a, b), p))
     if placed == ALL_PLACED:
