@@ -146,6 +146,8 @@ def test_automatic_progress_runs_until_someone_must_decide():
 
 @pytest.mark.parametrize("make", [
     lambda: Flow(PLAY, start="play"),  # "end" is not declared
+    lambda: Flow(PLAY, Phase("end", steps=PLAY.steps), start="play"),  # decisions in a phase that ends the game
+    lambda: Flow(PLAY, END, start="play", modules=(Module("m", Text("m", "m"), auto={"end": lambda s, ev: None}),)),
     lambda: Flow(PLAY, END, start="nowhere"),
     lambda: Flow(PLAY, PLAY, END, start="play"),
     lambda: Flow(PLAY, END, start="play", modules=(Module("m", Text("m", "m"), auto={"elsewhere": lambda s, ev: None}),)),

@@ -272,12 +272,17 @@ class Flow:
             for nxt in ph.then:
                 if nxt not in self.phases:
                     raise FlowError(f"phase {ph.key} is followed by an undeclared phase {nxt!r}")
+            if not ph.then and (ph.steps or ph.auto):
+                raise FlowError(f"phase {ph.key} ends the game: nobody decides and nothing runs in it")
         if start not in self.phases:
             raise FlowError(f"the start phase {start!r} is not declared")
         for m in modules:
             unknown = m.phases() - set(self.phases)
             if unknown:
                 raise FlowError(f"module {m.key} hooks undeclared phases {sorted(unknown)}")
+            ending = {k for k in {*m.steps, *m.auto} if not self.phases[k].then}
+            if ending:
+                raise FlowError(f"module {m.key} adds decisions to phases that end the game: {sorted(ending)}")
         self.terminal = frozenset(k for k, ph in self.phases.items() if not ph.then)  # the phases that end the game
         self._plain = self._compile(())
         self._last: tuple = (None, None, None, None)

@@ -36,7 +36,7 @@ def start(s: State, ev: list[Event]) -> None:
         ev.append(Event(rule, Text(f"漁区トークンを引きました。このラウンドは海域{shut[0]}が閉じています。",
                                    f"Fishing-zone token(s) drawn: area {shut[1]} is closed this round."),
                         None, {"closed": list(s.closed)}))
-    s.dice = tuple(START_DICE[r] for r in s.rowers)
+    s.dice = tuple([START_DICE[r] for r in s.rowers])
     for p in range(n):
         r = s.rowers[p]
         if r:
