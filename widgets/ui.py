@@ -132,6 +132,3 @@ def action_buttons(actions: list, lang: Lang, on_pick: Callable) -> list[w.Butto
         buttons.append(b)
     return buttons
 
-
-def box_title(text: str) -> w.HTML:
-    return w.HTML(f"<b>{esc(text)}</b>")

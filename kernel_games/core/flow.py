@@ -60,9 +60,6 @@ class TurnOrder:
     actors: Callable[[State], tuple[int, ...]]
     due: Callable[[State, int], bool]
 
-    def __call__(self, state: State) -> tuple[int, ...]:
-        return self.actors(state)
-
 
 def _no_one(_state: State) -> tuple[int, ...]:
     return ()
@@ -410,9 +407,6 @@ class Flow:
         raise FlowError(f"phase {state.phase} ran {MAX_SETTLE} automatic steps without settling")
 
     # ---- the declared facts -------------------------------------------------------------------------------------
-    def successors(self) -> dict[str, tuple[str, ...]]:
-        return {k: ph.then for k, ph in self.phases.items()}
-
     def reachable(self) -> set[str]:
         """The phases the declared graph reaches from the start phase."""
         seen, todo = {self.start}, [self.start]

@@ -19,16 +19,14 @@ from . import invariants, scoring
 from . import view as views
 from .actions import ChooseCharacter, RevealWarrior, TakeLand
 from .bots import action_value as greedy_value
-from .components import CLAN_DECK, HAND_SIZE, LAND_NAMES, LANDS, START_POINTS, lands_for
-from .narration import RULEBOOK, clan
+from .components import CHARACTERS, CLAN_DECK, HAND_SIZE, LAND_NAMES, LAND_TYPES, LANDS, START_POINTS, lands_for
+from .narration import RULEBOOK, char_rule, clan
 from .order import omen
 from .phases import allocation, characters, lands, resolution, round_end
 from .state import ALLOCATE, CHARACTER, LAND, OVER, RESOLVE, WARRIOR, State
 
-CHARACTER_RULES = tuple(f"vaalbara.character.{k}" for k in (
-    "warrior", "bard", "hunter", "priest", "carpenter", "falconer", "tracker", "midwife", "rider", "craftsman",
-    "pioneer", "farmer"))
-LAND_RULES = tuple(f"vaalbara.land.{k}" for k in ("meadow", "field", "forest", "village", "mountain", "river"))
+CHARACTER_RULES = tuple(char_rule(i) for i in CHARACTERS)
+LAND_RULES = tuple(f"vaalbara.land.{kind}" for kind in LAND_TYPES)
 
 FLOW = Flow(
     Phase(ALLOCATE, then=(RESOLVE,), enter=round_end.new_round, ends=allocation.everyone_chose,

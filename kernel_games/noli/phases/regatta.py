@@ -53,10 +53,6 @@ def everyone_in(s: State) -> bool:
     return all(s.area_of)
 
 
-def open_areas(s: State) -> list[int]:
-    return [a for a in FISHING_AREAS if a not in s.closed]
-
-
 def next_free_area(s: State) -> int:
     taken = s.area_of
     return next(a for a in FISHING_AREAS if a not in s.closed and a not in taken)
