@@ -37,6 +37,7 @@ test-fast: venv  ## everything but the browser and notebook tests
 
 bench: venv browser-deps  ## games per second and the UI's latencies
 	$(BIN)/python bench/kernel_bench.py
+	$(BIN)/python bench/load_bench.py
 	$(BIN)/python bench/browser_bench.py
 
 notebooks: venv  ## rewrite the notebooks (without outputs) from scripts/make_notebooks.py

@@ -50,6 +50,29 @@ SECRET_EVERY = 3  # redeal the hidden information at every third state (and at t
 NOT_YOURS = "core.turn.not_yours"
 GAME_OVER = "core.turn.game_over"
 UNKNOWN_ACTION = "core.action.unknown"
+MALFORMED = "core.action.malformed"
+
+
+def NOT_SEATS(n: int) -> list[Any]:  # noqa: N802 - a table of values, read like a constant
+    """Players that are no seat of an ``n``-player game: out of range, or not an int (True is not seat 1)."""
+    return [n, -1, None, True, False, 1.0, "0", (0,)]
+
+
+WRONG_VALUES: dict[type, list[Any]] = {  # values of another type for a field of this type
+    int: [True, False, 1.0, "1", None, (1,)],
+    bool: [1, 0, "x", None, 1.0],
+    str: [1, None, True, ("a",), "x" * 10_000],
+}
+
+
+def mistyped(action: Action) -> list[Action]:
+    """``action`` with one field given a value of the wrong type (each field, each wrong value)."""
+    out = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        for bad in WRONG_VALUES.get(type(value), [None]):
+            out.append(dataclasses.replace(action, **{f.name: bad}))
+    return out
 
 
 @dataclass(frozen=True)
@@ -258,13 +281,19 @@ def test_every_step_keeps_the_contract(gid, n, key, seed):
             assert err.rule == UNKNOWN_ACTION, f"{where}: an action of no game is refused for {err.rule}, not {UNKNOWN_ACTION}"
 
         some = [a for acts in legal.values() for a in acts]
-        for q in [*range(n), n, -1]:  # players not due to act, and players who do not exist
+        for q in [*range(n), *NOT_SEATS(n)]:  # players not due to act, and players who do not exist
             if q in due:
                 continue
-            assert game.legal_actions(state, q) == [], f"{where}: player {q} is not due but has legal actions"
+            assert game.legal_actions(state, q) == [], f"{where}: player {q!r} is not due but has legal actions"
+            want = NOT_YOURS if type(q) is int and 0 <= q < n else MALFORMED
             for a in rng.sample(some, min(len(some), 3)):
-                err = expect_illegal(game, state, q, a, f"{where} player {q} (not due)")
-                assert err.rule == NOT_YOURS, f"{where}: a move out of turn is refused for {err.rule}, not {NOT_YOURS}"
+                err = expect_illegal(game, state, q, a, f"{where} player {q!r} (not due)")
+                assert err.rule == want, f"{where}: a move by player {q!r} is refused for {err.rule}, not {want}"
+        for p in due:  # every legal action with a wrongly typed field
+            for a in rng.sample(legal[p], min(len(legal[p]), 3)):
+                for bad in mistyped(a):
+                    err = expect_illegal(game, state, p, bad, f"{where} player {p} mistyped")
+                    assert err.rule == MALFORMED, f"{where}: {bad!r} is refused for {err.rule}, not {MALFORMED}"
 
         before = fingerprint(state)
         new, again = game.apply(state, player, action)
@@ -337,8 +366,12 @@ def test_match_saves_loads_undoes_and_redoes_exactly(gid, n, key, seed):
         part = Match(game, n, seed=seed, options=dict(key))
         for p, action, _ in po.steps[:k]:
             part.play(p, action)
-        again = Match.from_json(part.to_json())
-        assert all_views(game, again.state, n) == history[k] and again.to_act() == part.to_act()
+        hidden = part.face_down()  # face-down answers still hidden are not saved: the game as it stood before them
+        data = json.loads(part.to_json())
+        again = Match.from_json(json.dumps(data))
+        assert all_views(game, again.state, n) == history[k - hidden] and len(again.steps) == k - hidden
+        if not part.is_over():  # a running game's seed is sealed: the file does not give the deal away
+            assert data["seed"] is None and data["deal"].startswith("k1.")
 
     for k in range(len(po.steps), 0, -1):
         step = m.undo()
@@ -495,7 +528,7 @@ def test_tampered_moves_raise_save_error(gid):
         legal = game.legal_actions(state, player)
         for q in [q for q in [*range(po.n), po.n] if q not in game.to_act(state)][:2]:
             err = expect_save_error(json.dumps(_action(data, i, player=q)), f"{gid}: move {i} by player {q}")
-            assert err.rule == NOT_YOURS
+            assert err.rule == (NOT_YOURS if q < po.n else MALFORMED)
             refused += 1
         record = data["actions"][i]
         same_type = [a.to_json() for a in po.seen.values() if type(a) is type(action)]

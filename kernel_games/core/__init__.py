@@ -1,7 +1,7 @@
 """The kernel contract: Game, its Flow, Action, Event, Result, Match, bots, lessons, rulebooks, bilingual text."""
 
 from .bots import Bot, GreedyBot, RandomBot, bot_kinds, play_out
-from .errors import GameError, IllegalAction, OptionError, SaveError
+from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
 from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
 from .game import Facts, Game
 from .lesson import Feedback, Lesson, attempt, solutions
@@ -12,7 +12,8 @@ from .state import game_state
 from .text import LANGS, Lang, Text, join
 
 __all__ = [
-    "Action", "Bot", "Event", "Facts", "Feedback", "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
+    "Action", "Bot", "Event", "Facts", "Feedback", "FormatError",
+    "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
     "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "Step", "Text", "View", "attempt", "bot_kinds", "game_state",
     "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",

@@ -30,3 +30,7 @@ class OptionError(GameError, ValueError):
 
 class SaveError(GameError, ValueError):
     """A save file that is corrupt, of another game or version, or replays to an illegal move."""
+
+
+class FormatError(GameError, ValueError):
+    """Data that cannot be read as what it claims to be (a saved action with a wrongly typed field, a bad seed)."""

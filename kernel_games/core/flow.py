@@ -141,6 +141,8 @@ class Step:
     of ``actions`` is illegal (None: legal); ``perform(state, player, action, events)`` carries out a legal one.
     ``exact``: the candidates are exactly the legal actions, so listing the legal ones skips the filter (a hot
     path, such as every bid a bank allows); the conformance suite checks the claim at every step it plays.
+    ``hidden``: the answers stay face down until everyone has answered (sealed bids, cards chosen at once): a
+    save made while some are pending leaves them out (``Match.to_json``).
     A module's step with the key of an existing step adds its actions to it (and gives no ``actors``).
     """
 
@@ -153,6 +155,7 @@ class Step:
     refuse: Refusal | None = None
     simultaneous: bool = False
     exact: bool = False
+    hidden: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,12 +195,13 @@ class Module:
 class _Decision:
     """A step with its modules merged in: handlers looked up by the action's type."""
 
-    __slots__ = ("key", "actors", "due", "types", "offers", "handlers", "refuse", "simultaneous", "exact")
+    __slots__ = ("key", "actors", "due", "types", "offers", "handlers", "refuse", "simultaneous", "exact", "hidden")
 
     def __init__(self, step: Step, where: str) -> None:
         if not isinstance(step.actors, TurnOrder) or step.refuse is None:
             raise FlowError(f"{where}: step {step.key!r} needs a turn order (seat, waiting, listed …) and refuse")
         self.key, self.refuse, self.simultaneous, self.exact = step.key, step.refuse, step.simultaneous, step.exact
+        self.hidden = step.hidden
         self.actors, self.due = step.actors.actors, step.actors.due
         self.types: tuple[type[Action], ...] = ()
         self.offers: tuple[Offer, ...] = ()

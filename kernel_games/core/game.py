@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
-from .errors import IllegalAction, OptionError
+from .errors import FormatError, IllegalAction, OptionError
+from .fields import bad_player, checker, shown
 from .flow import Flow, FlowError, Trace
 from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .rulebook import CORE_RULEBOOK, Rulebook, load_rulebook
@@ -166,6 +167,13 @@ class Game(ABC):
     @abstractmethod
     def player_name(self, state: Any, player: Player) -> Text: ...
 
+    @abstractmethod
+    def max_moves(self, num_players: int, options: dict[str, Any]) -> int:
+        """The most moves a game may hold: derived from the rules where they bound it, else a documented cap.
+
+        ``Match`` refuses a move beyond it and a save file longer than it, so that no record ties up a kernel.
+        """
+
     def invariants(self, state: Any) -> list[str]:
         """Broken invariants (nothing created or lost); empty when all hold."""
         return []
@@ -204,6 +212,11 @@ class Game(ABC):
         return self._why(state, player, action, self._decision(state))
 
     def _why(self, state: Any, player: Player, action: Action, d: Any) -> IllegalAction | None:
+        seats = self.num_players(state)
+        if type(player) is not int or not 0 <= player < seats:
+            return bad_player(player, seats)
+        if isinstance(action, Action) and (bad := checker(type(action))(action)) is not None:
+            return bad
         if state.phase in self._terminal:
             return IllegalAction("core.turn.game_over", Text("ゲームは終了しています。", "The game is over."))
         if not d.due(state, player):
@@ -222,7 +235,7 @@ class Game(ABC):
 
     def legal_actions(self, state: Any, player: Player) -> list[Action]:
         d = self._decision(state)
-        if not d.due(state, player):  # nobody is due in a phase that ends the game (core/flow.py checks it)
+        if type(player) is not int or not d.due(state, player):  # nobody is due in a phase that ends the game (core/flow.py checks it)
             return []
         if d.exact and len(d.offers) == 1:  # a hot path: the candidates are the legal actions (checked by the tests)
             return d.offers[0](state, player)
@@ -238,8 +251,8 @@ class Game(ABC):
         """Return the new state and the events; ``state`` itself is never changed."""
         d = self._decision(state)
         h = d.handlers.get(type(action))  # the legal case first, without building a reason; _why says why not
-        if (h is None or not d.due(state, player)
-                or (h[0] is not None and h[0](state, player, action) is not None)):
+        if (h is None or type(player) is not int or checker(type(action))(action) is not None
+                or not d.due(state, player) or (h[0] is not None and h[0](state, player, action) is not None)):
             raise self._why(state, player, action, d)
         new = state.copy()
         ev: list[Event] = []
@@ -248,18 +261,27 @@ class Game(ABC):
         return new, ev
 
     def action_from_json(self, data: dict[str, Any]) -> Action:
-        """Rebuild an action saved by ``Action.to_json``; ValueError if it is not one of this game's."""
+        """Rebuild an action saved by ``Action.to_json``; ValueError if it is not one of this game's or a field has
+        the wrong type (``kernel_games.core.fields``)."""
         if not isinstance(data, dict):
-            raise ValueError("action must be an object")
+            raise FormatError(Text("行動はJSONのオブジェクトで書きます。", "An action must be a JSON object."))
         kinds = {t.__name__: t for t in self.action_types}
-        kind = kinds.get(data.get("type", ""))
+        name = data.get("type", "")
+        kind = kinds.get(name) if isinstance(name, str) else None
         if kind is None:
-            raise ValueError(f"unknown action type {data.get('type')!r}")
+            raise FormatError(Text(f"このゲームにない行動の種類です: {shown(name)}",
+                                   f"Not an action type of this game: {shown(name)}"))
         fields = {f.name for f in dataclasses.fields(kind)}
         args = {k: v for k, v in data.items() if k != "type"}
         if set(args) != fields:
-            raise ValueError(f"{kind.__name__} takes {sorted(fields)}, got {sorted(args)}")
-        return kind(**{k: tuple(v) if isinstance(v, list) else v for k, v in args.items()})
+            want, got = ", ".join(sorted(fields)) or "-", shown(", ".join(sorted(map(str, args))), 80)
+            raise FormatError(Text(f"{kind.__name__} の項目は {want} です（{got} が書かれています）。",
+                                   f"{kind.__name__} takes {want} (the file gives {got})."))
+        action = kind(**{k: tuple(v) if isinstance(v, list) else v for k, v in args.items()})
+        bad = checker(kind)(action)
+        if bad is not None:
+            raise FormatError(bad.text, bad.rule)
+        return action
 
     def explain(self, err: IllegalAction) -> Text:
         """A rule-cited explanation: the reason, then the rule's title."""

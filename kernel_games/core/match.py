@@ -1,25 +1,45 @@
-"""A game in progress: history with undo/redo, the action record, save/load as JSON."""
+"""A game in progress: history with undo/redo under the undo policy, the action record, save/load as JSON.
+
+The undo policy (Board Game Arena's, for one screen): a player may take back their own last move, with the bots'
+replies to it, unless one of those moves showed someone at the screen something that was hidden before it (a card
+revealed or drawn, a die rolled, face-down choices turned up) or another human has moved since. The engine is not
+asked to mark such moves: ``Match`` finds them from the contract itself, by replaying the move in deals the
+viewer cannot tell from the real one (``Game.redeal_hidden``) and comparing what the viewer would see.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import GameError, IllegalAction, SaveError
+from .errors import FormatError, GameError, IllegalAction, SaveError
+from .fields import shown
 from .game import Game
 from .records import Action, Event, Player
 from .registry import GAMES as REGISTERED
+from .seeds import check_seed, seal, unseal
 from .text import Text
+
+MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save file's size limit, checked before it is parsed
+REDEALS = (1, 2)  # the other deals a move is replayed in to see whether it revealed something
 
 
 @dataclass(frozen=True)
 class Played:
-    """One recorded action and the events it caused."""
+    """One recorded action, the events it caused, and whether it is a face-down answer still hidden after it."""
 
     player: Player
     action: Action
     events: tuple[Event, ...]
+    face_down: bool = False
+
+
+def too_long(game: Game, limit: int) -> IllegalAction:
+    return IllegalAction("core.game.length", Text(
+        f"{game.name.ja}の記録は{limit}手までです。このゲームはもう続けられません。",
+        f"A game of {game.name.en} is kept to {limit} moves: this one cannot go on."))
 
 
 class Match:
@@ -36,11 +56,14 @@ class Match:
     def __init__(self, game: Game, num_players: int, seed: int = 0, options: dict[str, Any] | None = None):
         self.game = game
         self.num_players = num_players
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.options = game.resolve_options(num_players, options)
+        self.limit = game.max_moves(num_players, self.options)
         self._states = [game.setup(num_players, seed, self.options)]
         self.steps: list[Played] = []
         self._redo: list[tuple[Played, Any]] = []
+        self._seen: dict[Player | None, tuple[list[Event], list[int]]] = {}  # events(viewer), built move by move
+        self._revealing: dict[tuple[int, tuple[int, ...]], tuple[Played, bool]] = {}
 
     # ---- state ----------------------------------------------------------------------------------
     @property
@@ -60,15 +83,32 @@ class Match:
         return self.game.is_over(self.state)
 
     def events(self, viewer: Player | None) -> list[Event]:
-        """Every event so far that ``viewer`` may see, oldest first."""
-        return [e for s in self.steps for e in s.events if e.visible_to(viewer)]
+        """Every event so far that ``viewer`` may see, oldest first (kept move by move: no walk over the history)."""
+        seen, marks = self._seen.setdefault(viewer, ([], []))
+        for step in self.steps[len(marks):]:
+            seen.extend(e for e in step.events if e.visible_to(viewer))
+            marks.append(len(seen))
+        return list(seen)
+
+    def _forget_events(self) -> None:
+        """Moves were taken back: drop what was seen of them."""
+        n = len(self.steps)
+        for seen, marks in self._seen.values():
+            if len(marks) > n:
+                del marks[n:]
+                del seen[marks[-1] if marks else 0:]
 
     # ---- moves ----------------------------------------------------------------------------------
     def play(self, player: Player, action: Action) -> list[Event]:
         """Apply a move; an illegal one raises IllegalAction and changes nothing."""
-        new, events = self.game.apply(self.state, player, action)
+        if len(self.steps) >= self.limit:
+            raise too_long(self.game, self.limit)
+        before = self.state
+        new, events = self.game.apply(before, player, action)
+        d, after = self.game.flow.decision(before), self.game.flow.decision(new)
+        face_down = d.hidden and after is d and set(d.actors(new)) <= set(d.actors(before))
         self._states.append(new)
-        self.steps.append(Played(player, action, tuple(events)))
+        self.steps.append(Played(player, action, tuple(events), face_down))
         self._redo.clear()
         return events
 
@@ -83,10 +123,12 @@ class Match:
         return self._redo[-1][0] if self._redo else None
 
     def undo(self) -> Played | None:
+        """Take back the last move, whatever it was (the policy is ``take_back``'s)."""
         if not self.steps:
             return None
         step = self.steps.pop()
         self._redo.append((step, self._states.pop()))
+        self._forget_events()
         return step
 
     def redo(self) -> Played | None:
@@ -97,16 +139,85 @@ class Match:
         self._states.append(state)
         return step
 
+    # ---- the undo policy ----------------------------------------------------------------------------
+    def revealed(self, index: int, viewers: Collection[Player]) -> bool:
+        """Whether move ``index`` showed one of ``viewers`` something hidden before it (or drew on chance).
+
+        The move is replayed in other deals each viewer cannot tell from the real one: if it is illegal there, or
+        the viewer would then see a different board or log, the move told them something.
+        """
+        key = (index, tuple(sorted(viewers)))
+        step = self.steps[index]
+        hit = self._revealing.get(key)
+        if hit is not None and hit[0] is step:
+            return hit[1]
+        game, before, after = self.game, self._states[index], self._states[index + 1]
+        found = False
+        for v in key[1]:
+            if step.face_down and step.player != v:  # another's answer still face down: only that they answered shows
+                continue
+            seen = (game.view(after, v), [e.text for e in step.events if e.visible_to(v)])
+            for seed in REDEALS:
+                try:
+                    alt, events = game.apply(game.redeal_hidden(before, v, seed), step.player, step.action)
+                except IllegalAction:
+                    found = True
+                    break
+                if (game.view(alt, v), [e.text for e in events if e.visible_to(v)]) != seen:
+                    found = True
+                    break
+            if found:
+                break
+        self._revealing[key] = (step, found)
+        return found
+
+    def takeback(self, asker: Player | None, humans: Collection[Player]) -> int:
+        """How many of the last moves Undo takes back for ``asker`` (0: none may be).
+
+        With no human at the screen, one move at a time. Otherwise the asker's last move and the bots' moves after
+        it, unless another human moved last or one of those moves revealed something to a human (module docstring).
+        """
+        if not self.steps:
+            return 0
+        if not humans:
+            return 1
+        k = len(self.steps) - 1
+        while k >= 0 and self.steps[k].player not in humans:
+            k -= 1
+        if k < 0 or self.steps[k].player != asker:
+            return 0
+        if any(self.revealed(j, humans) for j in range(k, len(self.steps))):
+            return 0
+        return len(self.steps) - k
+
+    def take_back(self, asker: Player | None, humans: Collection[Player]) -> list[Played]:
+        """Undo what ``takeback`` allows; the moves taken back, last first."""
+        return [self.undo() for _ in range(self.takeback(asker, humans))]
+
     # ---- save / load ----------------------------------------------------------------------------
+    def face_down(self) -> int:
+        """How many of the last moves are face-down answers still hidden (a sealed bid, a card chosen at once)."""
+        n = 0
+        while n < len(self.steps) and self.steps[-1 - n].face_down:
+            n += 1
+        return n
+
     def to_json(self) -> str:
+        """The save file: the set-up and the moves, without the face-down answers still hidden (``face_down``).
+
+        While a game with hidden information or chance runs, the seed is sealed (``kernel_games.core.seeds``).
+        """
+        steps = self.steps[: len(self.steps) - self.face_down()]
+        secret = (self.game.hidden_information or self.game.chance) and not self.is_over()
         return json.dumps(
             {
                 "game": self.game.id,
                 "version": self.game.version,
                 "players": self.num_players,
                 "options": self.options,
-                "seed": self.seed,
-                "actions": [{"player": s.player, **s.action.to_json()} for s in self.steps],
+                "seed": None if secret else self.seed,
+                **({"deal": seal(self.seed, self.game.id)} if secret else {}),
+                "actions": [{"player": s.player, **s.action.to_json()} for s in steps],
             },
             ensure_ascii=False,
         )
@@ -114,46 +225,85 @@ class Match:
     @classmethod
     def from_json(cls, text: str | bytes, games: dict[str, Game] | None = None) -> Match:
         """Load a saved match, replaying every action; any fault raises SaveError and loads nothing."""
-        if games is None:
-            games = REGISTERED
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError) as e:
-            raise SaveError(Text("保存ファイルが壊れています（JSONとして読めません）。",
-                                 "The save file is corrupt (not valid JSON).")) from e
-        if not isinstance(data, dict):
-            raise SaveError(Text("保存ファイルの形式が違います。", "The save file has the wrong shape."))
-        missing = [k for k in ("game", "version", "players", "options", "seed", "actions") if k not in data]
-        if missing:
-            raise SaveError(Text(f"保存ファイルに項目がありません: {', '.join(missing)}",
-                                 f"The save file lacks: {', '.join(missing)}"))
-        game = games.get(data["game"]) if isinstance(data["game"], str) else None
-        if game is None:
-            raise SaveError(Text(f"知らないゲームの保存ファイルです: {data['game']!r}",
-                                 f"The save file is for an unknown game: {data['game']!r}"))
+        data = _read(text)
+        game = _game_of(data, REGISTERED if games is None else games)
+        if type(data["version"]) is not int:
+            raise SaveError(Text(f"保存ファイルの version は整数です（{shown(data['version'])} は不可）。",
+                                 f"The save file's version must be a whole number, not {shown(data['version'])}."))
         if data["version"] != game.version:
             raise SaveError(Text(
                 f"保存ファイルの版（{data['version']}）がこのプログラムの版（{game.version}）と違います。",
                 f"The save file is version {data['version']}; this program reads version {game.version}."))
-        if not isinstance(data["seed"], int) or not isinstance(data["actions"], list):
-            raise SaveError(Text("保存ファイルの seed か actions が不正です。",
-                                 "The save file's seed or actions are invalid."))
+        players = data["players"]
+        if type(players) is not int:
+            raise SaveError(Text(f"保存ファイルの players（人数）は整数です（{shown(players)} は不可）。",
+                                 f"The save file's players must be a whole number, not {shown(players)}."))
+        if not isinstance(data["actions"], list):
+            raise SaveError(Text("保存ファイルの actions は手の並び（リスト）です。",
+                                 "The save file's actions must be a list of moves."))
         try:
-            match = cls(game, data["players"], data["seed"], data["options"])
-        except (GameError, TypeError, ValueError) as e:
-            raise SaveError(Text(f"保存ファイルの設定が不正です: {e}", f"The save file's set-up is invalid: {e}")) from e
+            seed = unseal(data["deal"], game.id) if "deal" in data else check_seed(data["seed"])
+            match = cls(game, players, seed, data["options"])
+        except GameError as e:
+            raise SaveError(Text("保存ファイルの設定が不正です: ", "The save file's set-up is invalid: ") + e.text) from e
+        if len(data["actions"]) > match.limit:
+            raise SaveError(Text(
+                f"保存ファイルに{len(data['actions'])}手あります。{players}人の{game.name.ja}は{match.limit}手までです。",
+                f"The save file holds {len(data['actions'])} moves; a {players}-player game of {game.name.en} "
+                f"has at most {match.limit}."))
         for i, rec in enumerate(data["actions"]):
-            try:
-                if not isinstance(rec, dict):
-                    raise ValueError("not an object")
-                player = rec.get("player")
-                action = game.action_from_json({k: v for k, v in rec.items() if k != "player"})
-                if not isinstance(player, int):
-                    raise ValueError("player must be a number")
-                match.play(player, action)
-            except IllegalAction as e:
-                raise SaveError(Text(f"{i + 1}手目が反則です（改ざん？）: {e.text.ja}",
-                                     f"Move {i + 1} is illegal (tampered?): {e.text.en}"), e.rule) from e
-            except (TypeError, ValueError) as e:
-                raise SaveError(Text(f"{i + 1}手目が読めません: {e}", f"Move {i + 1} cannot be read: {e}")) from e
+            _replay(match, game, i, rec)
         return match
+
+
+def _read(text: str | bytes) -> dict:
+    """The save file's JSON object: bounded in size, with or without a byte-order mark."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise SaveError(Text("保存ファイルは文字列で渡してください。", "A save file is given as text."))
+    size = len(text) if len(text) > MAX_SAVE_BYTES or not isinstance(text, str) else len(text.encode("utf-8"))
+    if size > MAX_SAVE_BYTES:
+        mb = size / 1024 / 1024
+        raise SaveError(Text(f"ファイルが大きすぎます（{mb:.1f} MB）。保存ファイルは {MAX_SAVE_BYTES // 1024 // 1024} MB までです。",
+                             f"The file is too large ({mb:.1f} MB): a save file is at most "
+                             f"{MAX_SAVE_BYTES // 1024 // 1024} MB."))
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise SaveError(Text("保存ファイルが UTF-8 の文字列ではありません。",
+                                 "The save file is not UTF-8 text.")) from e
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except (ValueError, RecursionError) as e:
+        raise SaveError(Text("保存ファイルが壊れています（JSONとして読めません）。",
+                             "The save file is corrupt (not valid JSON).")) from e
+    if not isinstance(data, dict):
+        raise SaveError(Text("保存ファイルの形式が違います（JSONのオブジェクトではありません）。",
+                             "The save file has the wrong shape (not a JSON object)."))
+    missing = [k for k in ("game", "version", "players", "options", "seed", "actions") if k not in data]
+    if missing:
+        raise SaveError(Text(f"保存ファイルに項目がありません: {', '.join(missing)}",
+                             f"The save file lacks: {', '.join(missing)}"))
+    return data
+
+
+def _game_of(data: dict, games: dict[str, Game]) -> Game:
+    game = games.get(data["game"]) if isinstance(data["game"], str) else None
+    if game is None:
+        raise SaveError(Text(f"このページのゲームの保存ファイルではありません（game: {shown(data['game'])}）。",
+                             f"The save file is not for this page's game (game: {shown(data['game'])})."))
+    return game
+
+
+def _replay(match: Match, game: Game, i: int, rec: Any) -> None:
+    """Play the saved move ``rec`` (number ``i``, from 0); SaveError saying which move and why if it cannot be."""
+    try:
+        if not isinstance(rec, dict):
+            raise FormatError(Text("手がJSONのオブジェクトではありません。", "the move is not a JSON object"))
+        action = game.action_from_json({k: v for k, v in rec.items() if k != "player"})
+        match.play(rec.get("player"), action)
+    except IllegalAction as e:
+        raise SaveError(Text(f"{i + 1}手目が反則です（改ざん？）: ", f"Move {i + 1} is illegal (tampered?): ") + e.text,
+                        e.rule) from e
+    except GameError as e:
+        raise SaveError(Text(f"{i + 1}手目が読めません: ", f"Move {i + 1} cannot be read: ") + e.text) from e

@@ -19,7 +19,7 @@ from . import invariants, scoring
 from . import view as views
 from .actions import ChooseCharacter, RevealWarrior, TakeLand
 from .bots import action_value as greedy_value
-from .components import CHARACTERS, CLAN_DECK, HAND_SIZE, LAND_NAMES, LAND_TYPES, LANDS, START_POINTS, lands_for
+from .components import CHARACTERS, CLAN_DECK, HAND_SIZE, LAND_NAMES, LAND_TYPES, LANDS, NUM_ROUNDS, START_POINTS, lands_for
 from .narration import RULEBOOK, char_rule, clan
 from .order import omen
 from .phases import allocation, characters, lands, resolution, round_end
@@ -33,7 +33,7 @@ FLOW = Flow(
           rules=("vaalbara.round.phases", "vaalbara.allocation.choose", "vaalbara.round_end.slide",
                  "vaalbara.round_end.refill"),
           steps=(Step("", waiting("chosen"), (ChooseCharacter,), allocation.candidates, allocation.forbid,
-                      allocation.perform, allocation.refuse, simultaneous=True),)),
+                      allocation.perform, allocation.refuse, simultaneous=True, hidden=True),)),
     Phase(RESOLVE, then=(ALLOCATE, OVER), enter=resolution.reveal, auto=resolution.next_turn,
           ends=resolution.everyone_acted, next=resolution.after,
           rules=("vaalbara.allocation.reveal", "vaalbara.resolution.order", "vaalbara.resolution.tie",
@@ -72,6 +72,11 @@ class Vaalbara(Game):
     hidden_information = True  # hands, clan decks, face-down characters and points
     chance = True  # the land deck and clan decks are shuffled
 
+    def max_moves(self, num_players: int, options: dict[str, Any]) -> int:
+        """Nine rounds; in each, every clan chooses a character, may take its action, takes a land, and answers
+        the others' Warriors (at most one a turn): ``9 × n × (3 + n − 1)``."""
+        return NUM_ROUNDS * num_players * (num_players + 2)
+
     # ---- set-up ------------------------------------------------------------------------------------------------
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         n = num_players
@@ -99,14 +104,13 @@ class Vaalbara(Game):
     # ---- end of game --------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result:
         breakdown: dict[int, list[ScoreRow]] = {}
-        totals: dict[int, int] = {}
+        totals = dict(enumerate(scoring.final_scores(state.scores, state.realms)))
         for p in range(state.n):
             rows = [ScoreRow(r, self.rule(r).title, v) for r, v in state.ledger[p].items() if v]
             bonus = scoring.diversity_bonus(state.realms[p])
             if bonus:
                 rows.append(ScoreRow("vaalbara.end.diversity", self.rule("vaalbara.end.diversity").title, bonus))
             breakdown[p] = rows
-            totals[p] = state.scores[p] + bonus
         best = max(totals.values())
         tied = [p for p in range(state.n) if totals[p] == best]
         rank = omen(state)

@@ -44,3 +44,8 @@ def land_reward(realms: list[list[int]], p: int, land: int, initiative: int) -> 
 def diversity_bonus(realm: list[int]) -> int:
     """+5 for five different land types, +10 for all six."""
     return {5: 5, 6: 10}.get(len({LANDS[c].type for c in realm}), 0)
+
+
+def final_scores(points: list[int], realms: list[list[int]]) -> list[int]:
+    """Each clan's final score: its points plus its variety bonus (what ``result()`` and the end screen show)."""
+    return [s + diversity_bonus(realm) for s, realm in zip(points, realms, strict=True)]

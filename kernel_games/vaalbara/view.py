@@ -7,6 +7,7 @@ from typing import TypedDict
 
 from .components import NUM_ROUNDS
 from .order import omen
+from .scoring import diversity_bonus, final_scores
 from .state import ALLOCATE, OVER, State
 
 
@@ -32,12 +33,15 @@ class VaalbaraView(TypedDict):
     clan_deck_sizes: list[int]
     score: int | None  # the viewer's secret points
     ledger: dict[str, int] | None  # the viewer's points by rule
-    scores: list[int] | None  # everyone's points, once the game is over
+    scores: list[int] | None  # everyone's points, revealed once the game is over (before the variety bonus)
+    bonus: list[int] | None  # everyone's variety bonus (vaalbara.end.diversity), once the game is over
+    final_scores: list[int] | None  # the final scores of result(): points plus the variety bonus, once over
     warrior_wait: list[int]
 
 
 def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraView:
     over = state.phase == OVER
+    bonus = [diversity_bonus(realm) for realm in state.realms] if over else None
     revealed = state.phase != ALLOCATE
     return {
         "game": "vaalbara", "viewer": player, "players": state.n, "round": state.round, "rounds": NUM_ROUNDS,
@@ -51,6 +55,8 @@ def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraV
         "score": state.scores[player] if player is not None else None,
         "ledger": dict(state.ledger[player]) if player is not None else None,
         "scores": state.scores[:] if over else None,
+        "bonus": bonus,
+        "final_scores": final_scores(state.scores, state.realms) if over else None,
         "warrior_wait": state.warrior_wait[:],
     }
 

@@ -89,7 +89,7 @@ def test_double_up_pays_again_for_a_second_effect():
     assert s.step == "double" and G.to_act(s) == (MAINA,) and s.track[MAINA] == 4 and s.bank[MAINA] == 4
     assert G.legal_actions(s, MAINA) == [DoubleUp(True), DoubleUp(False)]
     illegal(s, MAINA, SetBid("mason", 1), "noli.bid.double")
-    illegal(s, MAINA, DoubleUp("yes"), "noli.bid.double")
+    illegal(s, MAINA, DoubleUp("yes"), "core.action.malformed")  # typed fields are checked before the rules
     after, events = act(s, MAINA, DoubleUp(True))
     assert after.track[MAINA] == 5 and after.bank[MAINA] == 0 and fired(events, "noli.bid.double")
     declined, _ = act(s, MAINA, DoubleUp(False))

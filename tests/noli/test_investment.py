@@ -72,7 +72,7 @@ def test_bad_bids_are_refused():
     s = G.setup(4, seed=1)
     illegal(s, MAINA, SetBid("priest", 1), "noli.invest.bid")
     illegal(s, MAINA, SetBid("mason", -1), "noli.invest.bid")
-    illegal(s, MAINA, SetBid("mason", 1.5), "noli.invest.bid")
+    illegal(s, MAINA, SetBid("mason", 1.5), "core.action.malformed")  # typed fields are checked before the rules
     illegal(s, MAINA, DoubleUp(True), "noli.invest.bid")
     illegal(s, MAINA, Roll(), "noli.invest.bid")
     assert SetBid("mason", 0) in G.legal_actions(s, MAINA)

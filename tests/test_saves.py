@@ -1,0 +1,154 @@
+"""Save files and seeds: every game's record is bounded, bad files get a specific bilingual message, seeds are sealed.
+
+Generic over ``kernel_games.GAMES``; the corruptions of ``test_conformance.py`` are the other half.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from kernel_games import GAMES
+from kernel_games.core import FormatError, IllegalAction, Match, RandomBot, SaveError, play_out
+from kernel_games.core import seeds as seeds_module
+from kernel_games.core.match import MAX_SAVE_BYTES
+from kernel_games.core.seeds import MAX_SEED, parse_seed, seal, unseal
+from tests.rule_checks import assert_text
+
+games = pytest.mark.parametrize("gid", sorted(GAMES))
+
+
+def stalled(gid: str, moves: int) -> Match:
+    """A match of ``moves`` moves played by always taking the first legal action (or fewer if the game ends)."""
+    game = GAMES[gid]
+    m = Match(game, game.max_players, seed=3)
+    while not m.is_over() and len(m.steps) < min(moves, m.limit):
+        p = m.to_act()[0]
+        m.play(p, m.legal_actions(p)[0])
+    return m
+
+
+def save_error(text, what: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        Match.from_json(text)
+    assert_text(info.value.text, what)
+    return info.value
+
+
+# ---- the length of a game -------------------------------------------------------------------------------------------
+@games
+def test_random_games_stay_within_the_games_declared_length(gid):
+    """core.game.length: the bound each game declares is above every game its bots play."""
+    game = GAMES[gid]
+    for n in game.facts.player_counts:
+        for seed in range(20):
+            _, steps = play_out(game, game.setup(n, seed), {p: RandomBot() for p in range(n)}, random.Random(seed))
+            assert steps <= game.max_moves(n, game.resolve_options(n, None)), f"{gid} {n}p seed {seed}: {steps} moves"
+
+
+@games
+def test_a_match_refuses_a_move_beyond_its_length_and_a_longer_save(gid):
+    """core.game.length: at the cap the next move is refused and changes nothing; a longer record is refused before
+    it is replayed, saying how long a game may be."""
+    m = stalled(gid, 10)
+    m.limit = len(m.steps)  # the cap reached (Noli reaches its real cap by stalling; see bench/load_bench.py)
+    p = m.to_act()[0]
+    before = len(m.steps), m.view(None)
+    with pytest.raises(IllegalAction) as info:
+        m.play(p, m.legal_actions(p)[0])
+    assert info.value.rule == "core.game.length"
+    assert (len(m.steps), m.view(None)) == before
+    m = stalled(gid, 10)
+    data = json.loads(m.to_json())
+    limit = GAMES[gid].max_moves(data["players"], data["options"])
+    moves = [{"player": s.player, **s.action.to_json()} for s in m.steps]
+    data["actions"] = moves * (limit // len(moves) + 1)
+    err = save_error(json.dumps(data), f"{gid}: too long")
+    assert str(limit) in err.text.en and str(len(data["actions"])) in err.text.en
+
+
+def test_a_noli_game_in_which_nobody_bids_stops_at_its_cap_and_its_save_still_loads():
+    """core.game.length: the rules let Noli's rounds repeat for ever when nobody bids (bids of 0 change nothing);
+    the record stops at the cap, and its save (without the face-down bids still hidden) loads."""
+    m = stalled("noli", 10**6)
+    assert not m.is_over() and len(m.steps) == m.limit == GAMES["noli"].max_moves(4, m.options)
+    text = m.to_json()
+    assert len(text.encode()) < MAX_SAVE_BYTES
+    assert len(Match.from_json(text).steps) == m.limit - m.face_down()
+
+
+# ---- messages -----------------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def saved() -> dict:
+    return json.loads(stalled("vaalbara", 12).to_json())
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"version": "1"}, "version must be a whole number, not '1'"),
+    ({"players": "3"}, "players must be a whole number, not '3'"),
+    ({"seed": "abc"}, "seed is a whole number from 0"),
+    ({"seed": -5}, "seed is a whole number from 0"),
+    ({"seed": True}, "not True"),
+    ({"seed": 10**18}, "seed is a whole number from 0"),
+    ({"game": "x" * 1_000_000}, "not for this page's game"),
+])
+def test_each_bad_field_of_a_save_gets_its_own_short_message(saved, change, words):
+    data = {k: v for k, v in {**saved, **change}.items() if not (k == "deal" and "seed" in change)}
+    err = save_error(json.dumps(data), f"{change}")
+    assert words in err.text.en, err.text.en
+    assert len(err.text.en) < 400 and len(err.text.ja) < 400, "the message echoes the file without a limit"
+    assert "this program reads version 1" not in err.text.en
+
+
+def test_a_save_with_a_byte_order_mark_loads(saved):
+    text = json.dumps(saved)
+    for bom in ("\ufeff" + text, b"\xef\xbb\xbf" + text.encode()):
+        assert len(Match.from_json(bom).steps) == len(saved["actions"])
+
+
+def test_a_save_larger_than_the_cap_is_refused_before_it_is_read():
+    err = save_error("{" + " " * (MAX_SAVE_BYTES + 1) + "}", "too large")
+    assert "too large" in err.text.en and "2 MB" in err.text.en
+
+
+# ---- seeds --------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("typed", "words"), [
+    ("--5", "digits 0–9 only"), ("²", "digits 0–9 only"), ("abc", "digits 0–9 only"), ("1e5", "digits 0–9 only"),
+    ("9" * 5000, "too long (5000 digits)"), ("-5", "cannot be negative"),
+])
+def test_a_mistyped_seed_says_what_is_wrong(typed, words):
+    with pytest.raises(FormatError) as info:
+        parse_seed(typed)
+    assert words in info.value.text.en and info.value.text.ja
+    assert len(info.value.text.en) < 200
+
+
+def test_seeds_typed_in_are_read():
+    assert parse_seed("") is None and parse_seed("  ") is None
+    assert parse_seed(" 42 ") == 42 and parse_seed("４２") == 42 and parse_seed(str(MAX_SEED)) == MAX_SEED
+
+
+def test_a_sealed_seed_opens_only_with_this_installations_key(tmp_path, monkeypatch):
+    token = seal(123456789, "noli")
+    assert "123456789" not in token and unseal(token, "noli") == 123456789
+    assert seal(123456789, "noli") != token, "the same seed sealed twice must not look the same"
+    with pytest.raises(FormatError):
+        unseal(token, "vaalbara")  # sealed for another game
+    with pytest.raises(FormatError):
+        unseal(token[:-2] + ("A" if token[-2] != "A" else "B") + token[-1], "noli")  # altered
+    monkeypatch.setattr(seeds_module, "_KEY", None)
+    monkeypatch.setenv("KERNEL_GAMES_KEY_FILE", str(tmp_path / "other.key"))
+    with pytest.raises(FormatError) as info:
+        unseal(token, "noli")
+    assert "Load it there" in info.value.text.en
+
+
+def test_a_running_games_save_holds_no_seed_and_a_finished_ones_does():
+    game = GAMES["vaalbara"]
+    running = Match(game, 3, seed=987654321)
+    assert "987654321" not in running.to_json() and json.loads(running.to_json())["seed"] is None
+    assert Match.from_json(running.to_json()).seed == 987654321
+    done = stalled("vaalbara", 10**6)
+    assert done.is_over() and json.loads(done.to_json())["seed"] == done.seed
