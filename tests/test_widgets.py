@@ -59,27 +59,39 @@ def test_illegal_board_click_is_explained_and_changes_nothing() -> None:
     while t.acting_human() is not None and t.match.state.step != "land":
         t.play(t.match.legal_actions(0)[0])
     assert t.match.state.step == "land"
-    before = t.match.to_json(), len(t.match.steps)
+    before = [(s.player, s.action) for s in t.match.steps], t.match.view(0)
     row2 = t.match.view(0)["rows"][1][0]
     t.board.click(f"land:{row2}")
     assert "vaalbara.resolution.land" in t.message.value
-    assert (t.match.to_json(), len(t.match.steps)) == before
+    assert ([(s.player, s.action) for s in t.match.steps], t.match.view(0)) == before
     row1 = t.match.view(0)["rows"][0][0]
     t.board.click(f"land:{row1}")
     assert row1 in t.match.view(0)["realms"][0]
 
 
-def test_undo_returns_to_the_humans_last_decision_and_redo_replays() -> None:
+def test_undo_takes_back_the_humans_move_unless_it_revealed_something_and_redo_replays() -> None:
+    """The undo policy (kernel_games/core/match.py): no undo once the face-down characters are revealed; a move that
+    showed nothing hidden (a character's action before the land) can be taken back and redone."""
     game = GAMES["vaalbara"]
     t = GameTable(game, players=3, seats=["human", "greedy", "greedy"], seed=6, bot_delay=0, language=Language())
-    start = t.match.view(0)
-    t.play(t.match.legal_actions(0)[0])
-    after = t.match.view(0)
-    assert after != start
+    t.play(t.match.legal_actions(0)[0])  # the last character chosen: all three are turned up
+    chosen, steps = t.match.state.chosen, len(t.match.steps)
+    assert t.history.undo_button.disabled
     t.undo()
-    assert t.match.view(0) == start
-    t.redo()
-    assert t.match.view(0) == after
+    assert len(t.match.steps) == steps and t.match.state.chosen == chosen, "undo let the human choose again"
+    assert "戻せません" in t.message.value  # the page language (Japanese first)
+    undone = 0
+    while not t.match.is_over() and not undone:
+        start, legal = t.match.view(0), t.match.legal_actions(0)
+        t.play(legal[t.match.state.round % len(legal)])  # a different character each round
+        if not t.history.undo_button.disabled:
+            after = t.match.view(0)
+            t.undo()
+            assert t.match.view(0) == start
+            t.redo()
+            assert t.match.view(0) == after
+            undone += 1
+    assert undone, "no move could be taken back"
 
 
 def test_save_and_load_round_trip_and_a_corrupt_file_changes_nothing() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -24,14 +25,17 @@ class BotRunner(Labelled):
 
     ``seats()`` gives every seat's kind, ``redraw()`` shows the match, ``say(text, kind)`` shows a message. With an
     event loop running and a delay above 0 the bots play one step per delay in a task; else all at once.
+
+    The bots' randomness comes from the system's generator, never from the deal's seed or anything else the page
+    holds (``bot_seed`` is for tests, which pass it in the kernel).
     """
 
     def __init__(self, game: Game, seats: Callable[[], list[str]], redraw: Callable[[], Any],
-                 say: Callable[..., Any], delay: float = 0.6, seed: int | None = None,
+                 say: Callable[..., Any], delay: float = 0.6, bot_seed: int | None = None,
                  language: Language = LANGUAGE) -> None:
         Labelled.__init__(self, language)
         self.bots = bot_kinds(game)
-        self.rng = random.Random(seed)
+        self.rng = random.Random(secrets.randbits(64) if bot_seed is None else bot_seed)
         self.seats, self.redraw, self.say = seats, redraw, say
         self.match: Match | None = None
         self._task: asyncio.Task | None = None

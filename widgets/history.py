@@ -33,14 +33,6 @@ class UndoRedo(Labelled):
         return [self.undo_button, self.redo_button]
 
     @staticmethod
-    def back(match: Match, humans: list[int]) -> None:
-        """Take back moves up to and including the last human one (one move if no human plays)."""
-        while match.can_undo():
-            step = match.undo()
-            if step is None or not humans or step.player in humans:
-                break
-
-    @staticmethod
     def forward(match: Match, humans: list[int]) -> None:
         """Replay the next human move and the bot moves after it (one move if no human plays)."""
         done_human = False
@@ -53,8 +45,9 @@ class UndoRedo(Labelled):
             if not humans:
                 break
 
-    def show(self, match: Match) -> None:
-        self.undo_button.disabled = not match.can_undo()
+    def show(self, match: Match, undo: bool | None = None) -> None:
+        """Enable the buttons: Undo when ``undo`` (the owner's policy) allows, else when there is a move to undo."""
+        self.undo_button.disabled = not (match.can_undo() if undo is None else undo)
         self.redo_button.disabled = not match.can_redo()
 
     def close(self) -> None:

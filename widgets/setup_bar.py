@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
 from kernel_games.core import Game, Match, Text
+from kernel_games.core.seeds import parse_seed, random_seed
 
 from .i18n import LANGUAGE, Language
 from .ui import Labelled
 
-T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "new": Text("新しいゲーム", "New game")}
+T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "new": Text("新しいゲーム", "New game"),
+     "random": Text("空欄ならランダム", "empty: random"),
+     "secret": Text("終了後に表示", "shown at the end")}
 
 
 class SetupBar(w.HBox, Labelled):
@@ -33,7 +35,8 @@ class SetupBar(w.HBox, Labelled):
         self.option_boxes = {k: self.label(w.Dropdown(options=self._choices(k), value=o.default,
                                                       style={"description_width": "initial"}), o.label)
                              for k, o in game.options.items()}
-        self.seed_box = self.label(w.Text(value="", placeholder="random", layout={"width": "160px"}), T["seed"])
+        self.seed_box = self.label(w.Text(value="", layout={"width": "270px"}), T["seed"])
+        self._secret = False  # the running game's seed is hidden (its deal and dice would follow from it)
         self.new_button = self.label(w.Button(button_style="primary"), T["new"])
         self.new_button.add_class("kg-new-game")
         self.new_button.on_click(lambda _b: on_new())
@@ -49,20 +52,34 @@ class SetupBar(w.HBox, Labelled):
         return {k: box.value for k, box in self.option_boxes.items()}
 
     def seed(self) -> int:
-        """The seed typed in, else a random one."""
-        text = self.seed_box.value.strip()
-        return int(text) if text.lstrip("-").isdigit() else random.randrange(1_000_000)
+        """The seed typed in, else a random one; ``FormatError`` (bilingual) for anything else typed."""
+        seed = parse_seed(self.seed_box.value)
+        return random_seed() if seed is None else seed
 
     def show(self, match: Match) -> None:
-        """Show how ``match`` was set up."""
+        """Show how ``match`` was set up. Its seed shows only once nothing follows from it: when the game is over, or
+        in a game with neither hidden information nor chance (docs/architecture.md, secrets)."""
         self.players.value = match.num_players
-        self.seed_box.value = str(match.seed)
+        self._secret = (self.game.hidden_information or self.game.chance) and not match.is_over()
+        self.seed_box.value = "" if self._secret else str(match.seed)
+        self._placeholder()
         for k, box in self.option_boxes.items():
             if k in match.options:
                 box.value = match.options[k]
 
+    def reveal(self, match: Match) -> None:
+        """The game is over: its seed is no secret any more (type it in to replay the deal)."""
+        if self._secret and match.is_over():
+            self._secret = False
+            self.seed_box.value = str(match.seed)
+            self._placeholder()
+
+    def _placeholder(self) -> None:
+        self.seed_box.placeholder = T["secret" if self._secret else "random"](self.lang)
+
     def relabel(self) -> None:
         super().relabel()
+        self._placeholder()
         for k, box in self.option_boxes.items():
             value = box.value
             box.options = self._choices(k)

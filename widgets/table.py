@@ -8,12 +8,12 @@ score chart, the log and the board as text.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Game, IllegalAction, Match, SaveError, Text
+from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, SaveError, Text
+from kernel_games.core.seeds import random_seed
 
 from .bot_runner import BotRunner
 from .charts import score_breakdown
@@ -33,6 +33,12 @@ T = {
     "turn": Text("{p}の番です。", "{p} to act."), "bots": Text("ボットが考えています…", "Bots are thinking…"),
     "paused": Text("ボットは一時停止中です。", "Bots are paused."),
     "save_ready": Text("保存しました。下のリンクか文字列を使ってください。", "Saved: use the link or copy the text below."),
+    "face_down": Text("（裏向きで選ばれたまま公開前の{k}手は保存していません。読み込むと選び直しになります。）",
+                      " ({k} face-down choice(s) not yet revealed were left out: they are made again after loading.)"),
+    "no_undo": Text("戻せません: {why}", "Cannot undo: {why}"),
+    "undo_revealed": Text("その後に隠れていた情報が公開されたか、偶然（山札・ダイス）が使われました。",
+                          "hidden information was revealed or chance was used (a card drawn, dice rolled) since then."),
+    "undo_other": Text("ほかのプレイヤーがその後に行動しました。", "another player has moved since."),
     "loaded": Text("読み込みました。", "Loaded."),
 }
 
@@ -55,8 +61,9 @@ class GameTable(w.VBox, Labelled):
         self.setup = SetupBar(game, players or min(max(facts.min_players, 3), facts.max_players), self.new_game,
                               self._players_changed, language)
         self.seating = Seats(game, lambda: self.match, self.setup.options, language)
-        self.runner = BotRunner(game, lambda: self.seating.values, self._render, self.say, bot_delay, seed, language)
-        self.files = SaveLoad(f"{game.id}.json", self.save, self.load, language)
+        self.runner = BotRunner(game, lambda: self.seating.values, self._render, self.say, bot_delay, language=language)
+        self.files = SaveLoad(f"{game.id}.json", self.save, self.load, language,
+                              on_error=lambda text: self.say(text, kind="error"))
         self.panel = BoardPanel(game, self.play_all, language, title=T["actions"])
         self.history = UndoRedo(self.undo, self.redo, language)
         self.status = w.HTML()
@@ -109,12 +116,17 @@ class GameTable(w.VBox, Labelled):
     # ---- game control --------------------------------------------------------------------------------------------
     @safe
     def new_game(self) -> None:
-        """Start a new game from the set-up controls."""
-        self._start(self.players.value, self.seats, self.setup.seed(), self.setup.options())
+        """Start a new game from the set-up controls (a mistyped seed is explained and nothing changes)."""
+        try:
+            seed = self.setup.seed()
+        except FormatError as err:
+            self.say(err.text, kind="error")
+            return
+        self._start(self.players.value, self.seats, seed, self.setup.options())
 
     def _start(self, players: int, seats: list[str] | None, seed: int | None, options: dict | None) -> None:
         self.runner.cancel()
-        match = Match(self.game, players, random.randrange(1_000_000) if seed is None else seed, options)
+        match = Match(self.game, players, random_seed() if seed is None else seed, options)
         self.players.value = players
         self.seating.build(players, seats)
         self._install(match)
@@ -190,11 +202,28 @@ class GameTable(w.VBox, Labelled):
         """Every bot due to act plays one action; False when none is due (see ``BotRunner.step``)."""
         return self.runner.step()
 
+    def undo_blocked(self) -> Text | None:
+        """Why Undo cannot be pressed now (the undo policy of ``Match.takeback``), or None."""
+        m = self.match
+        if self.needs_pass_screen() or not m.steps:
+            return Text("", "")
+        humans = self.humans()
+        if m.takeback(self.viewer(), humans):
+            return None
+        last = next((s for s in reversed(m.steps) if s.player in humans), None)
+        return T["undo_other"] if last is None or last.player != self.viewer() else T["undo_revealed"]
+
     @safe
     def undo(self) -> None:
-        """Take back moves up to and including the last human one (with no human, one move, and the bots pause)."""
+        """Take back the last human move and the bots' replies, as the undo policy allows (no human: one move, and
+        the bots pause); when it does not, say why."""
+        why = self.undo_blocked()
+        if why is not None:
+            if why.en:
+                self.say(T["no_undo"].format(why=why), kind="error")
+            return
         self.runner.cancel()
-        UndoRedo.back(self.match, self.humans())
+        self.match.take_back(self.viewer(), self.humans())
         if not self.humans():
             self.autoplay.value = False
         self.panel.reset()
@@ -211,9 +240,11 @@ class GameTable(w.VBox, Labelled):
     # ---- save / load ---------------------------------------------------------------------------------------------
     @safe
     def save(self) -> str:
+        """The game as a save file (face-down choices not yet revealed left out, the seed sealed while it runs)."""
         data = self.match.to_json()
         self.files.show(data)
-        self.say(T["save_ready"], kind="ok")
+        hidden = self.match.face_down()
+        self.say(T["save_ready"] + (T["face_down"].format(k=hidden) if hidden else Text("", "")), kind="ok")
         return data
 
     @safe
@@ -268,7 +299,9 @@ class GameTable(w.VBox, Labelled):
         self.log_acc.set_title(0, T["log"](lang))
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.panel.spec.text(view, lang))}</pre>"
         self.text_acc.set_title(0, T["as_text"](lang))
-        self.history.show(m)
+        self.history.show(m, undo=self.undo_blocked() is None)
+        if over:
+            self.setup.reveal(m)
 
     def close(self) -> None:
         """Let go of the page's language, stop the bots and close every widget of the table."""
