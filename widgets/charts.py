@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from kernel_games.core import Game, Lang, Result
 
+from .boards.spec import final_score_meta
+
 PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999"]
 
 
 def score_breakdown(game: Game, result: Result, names: list[str], lang: Lang) -> dict:
-    """A stacked bar per player: each scoring category (named by its rule) in its own colour."""
+    """A stacked bar per player: each scoring category (named by its rule) in its own colour, and the final score
+    (``result.scores``, ★ for a winner) written after the bar, marked as ``widgets/boards/spec.py`` says."""
     rules: list[str] = []
     for rows in result.breakdown.values():
         for row in rows:
@@ -20,8 +23,17 @@ def score_breakdown(game: Game, result: Result, names: list[str], lang: Lang) ->
         data.append({"type": "bar", "orientation": "h", "name": game.rule(rule).title(lang), "y": names, "x": pts,
                      "marker": {"color": PALETTE[i % len(PALETTE)], "pattern": {"shape": ["", "/", ".", "x", "-"][i // 8 % 5]}},
                      "hovertemplate": "%{y}: %{x}<extra>" + game.rule(rule).title(lang) + "</extra>"})
-    totals = [f"{names[p]}: {result.scores[p]}" + (" ★" if p in result.winners else "") for p in range(len(names))]
+    # a bar runs from its negative parts (left of 0) to the sum of its positive ones: the total is written past it
+    ends = [sum(max(r.points, 0) for r in result.breakdown[p]) for p in range(len(names))]
+    lows = [sum(min(r.points, 0) for r in result.breakdown[p]) for p in range(len(names))]
+    for p, name in enumerate(names):
+        total = f"\u2002= {result.scores[p]}" + (" ★" if p in result.winners else "")
+        data.append({"type": "scatter", "mode": "text", "name": total, "x": [ends[p]], "y": [name], "text": [total],
+                     "textposition": "middle right", "textfont": {"size": 14, "color": "#222222"},
+                     "meta": final_score_meta(p, result.scores[p]), "hoverinfo": "skip", "showlegend": False})
+    span = max([*ends, 1]) - min([*lows, 0])
     layout = {"barmode": "relative", "height": 420, "margin": {"l": 120, "r": 20, "t": 60, "b": 40},
-              "title": {"text": result.reason(lang) + "<br><sup>" + " · ".join(totals) + "</sup>"},
+              "title": {"text": result.reason(lang)},
+              "xaxis": {"range": [min([*lows, 0]) - span * 0.02, max([*ends, 1]) + span * 0.14]},
               "legend": {"orientation": "h", "y": -0.15}, "plot_bgcolor": "#FBF8F0", "paper_bgcolor": "#FBF8F0"}
     return {"data": data, "layout": layout}

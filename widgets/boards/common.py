@@ -6,6 +6,8 @@ from typing import Any
 
 from kernel_games.core import Action
 
+from .spec import final_score_meta
+
 HIGHLIGHT = "#000000"
 
 
@@ -29,6 +31,7 @@ class Canvas:
         self.texts: dict[str, list[Any]] = {"x": [], "y": [], "text": [], "size": [], "color": []}
         self.targets: dict[str, list[Any]] = {"x": [], "y": [], "key": [], "hover": [], "size": [], "legal": []}
         self.click: dict[str, list[Action]] = {}
+        self.finals: list[dict[str, Any]] = []  # one text trace per final score (widgets/boards/spec.py)
 
     def rect(self, x0: float, y0: float, x1: float, y1: float, fill: str, line: str = "#444444",
              width: float = 1, dash: str = "solid") -> None:
@@ -44,6 +47,14 @@ class Canvas:
         for k, v in zip(("x", "y", "key", "hover", "size", "legal"), (x, y, key, hover, size, legal), strict=True):
             self.targets[k].append(v)
 
+    def final_score(self, x: float, y: float, player: int, points: int, s: str, size: int = 12,
+                    color: str = "#222222") -> None:
+        """Text showing ``player``'s final score ``points`` (from ``Result.scores``), marked by the convention of
+        ``widgets/boards/spec.py``; ``s`` must show ``points``."""
+        self.finals.append({"type": "scatter", "mode": "text", "name": "final score", "x": [x], "y": [y], "text": [s],
+                            "textfont": {"size": size, "color": color}, "meta": final_score_meta(player, points),
+                            "hoverinfo": "skip", "showlegend": False})
+
     def bind(self, key: str, actions: list[Action]) -> None:
         self.click.setdefault(key, []).extend(actions)
 
@@ -56,6 +67,7 @@ class Canvas:
              "hovertext": g["hover"], "hoverinfo": "text", "showlegend": False,
              "marker": {"size": g["size"], "symbol": "square", "color": "rgba(0,0,0,0)",
                         "line": {"width": 0}}},
+            *self.finals,  # after the targets: data[1] stays the click targets
         ]
         layout = {
             "height": height_px, "margin": {"l": 4, "r": 4, "t": 4, "b": 4}, "shapes": self.shapes,

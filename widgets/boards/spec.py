@@ -1,4 +1,19 @@
-"""What a game's board module registers: ``BOARD = BoardSpec(...)`` (the protocol the table and walkthrough use)."""
+"""What a game's board module registers: ``BOARD = BoardSpec(...)`` (the protocol the table and walkthrough use).
+
+**Final scores at the end of a game.** Every number a board or chart shows as a player's final score comes from the
+game's ``result(state)`` (``Result.scores``), and is marked so that ``tests/test_end_screen.py`` can check it for
+every registered game without knowing its drawing:
+
+- in a figure, each item that shows a player's final score is a trace carrying ``meta=final_score_meta(p, points)``
+  (``{"final_score": p, "value": points}``), and its displayed ``text`` contains ``points``; there is exactly one
+  such item per player (``Canvas.final_score`` draws one). Plotly layout annotations cannot carry ``meta``, so a
+  final score is never drawn as an annotation.
+- a game's final figure shows no other number as a player's total: a number with a points unit (``N点``, ``N pts``)
+  appears only inside a final-score item. A running total that differs from the final score (Vaalbara's points
+  before the variety bonus) is shown only as a part of the final score's breakdown, inside that item.
+- the board as text states each final score on one line made by ``final_score_line`` (``最終得点 — 名前: 63点…`` /
+  ``Final score — name: 63 pts…``), and writes no other number with a points unit.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +21,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kernel_games.core import Action, Lang, View
+from kernel_games.core import Action, Lang, Text, View
 
 Clicks = dict[str, list[Action]]  # a click target's key -> the actions it stands for
 Submit = Callable[[list[Action]], Any]  # plays actions in order, all or none
+
+FINAL_SCORE = "final_score"  # the meta key of an item that shows a player's final score
+FINAL_SCORE_HEAD = Text("最終得点", "Final score")  # how a final-score line of the board as text begins
+
+
+def final_score_meta(player: int, points: int) -> dict[str, int]:
+    """The ``meta`` of a trace that shows ``player``'s final score ``points`` (from ``Result.scores``)."""
+    return {FINAL_SCORE: player, "value": points}
+
+
+def final_score_line(name: str, points: int, lang: Lang, rest: str = "") -> str:
+    """The board-as-text line stating a final score: ``Final score — name: points`` then ``rest`` (unit, details)."""
+    return f"{FINAL_SCORE_HEAD(lang)} — {name}: {points}{rest}"
 
 
 @dataclass(frozen=True)
@@ -17,8 +45,9 @@ class BoardSpec:
     """A game's board.
 
     - ``figure(view, lang, tries, legal) -> (figure, clicks)``: the plotly figure dict for a view; ``tries`` (the
-      actions that may be tried now) become click targets, outlined when in ``legal``.
-    - ``text(view, lang)``: the board as plain text, for screen readers.
+      actions that may be tried now) become click targets, outlined when in ``legal``. At the end of the game it
+      shows every final score as the module docstring says.
+    - ``text(view, lang)``: the board as plain text, for screen readers (with ``final_score_line`` at the end).
     - ``data_html(lang)``: the game's component data with its provenance.
     - ``controls(view, lang, legal, submit) -> widget | None`` and ``covers(action)``: optional controls for choices
       that buttons serve badly (a bid split over four investments); the table and the walkthrough show them above the

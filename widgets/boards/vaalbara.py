@@ -10,7 +10,7 @@ from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, Exchang
 from kernel_games.vaalbara.components import CHARACTERS, CLANS, LAND_COLOURS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES, LANDS
 
 from .common import Canvas, wrap
-from .spec import BoardSpec
+from .spec import BoardSpec, final_score_line
 
 W, H = 100.0, 72.0
 CARD_W, CARD_H = 9.0, 9.5
@@ -25,6 +25,8 @@ L = {
     "you": Text("あなた", "you"),
     "points": Text("{s}点（秘密）", "{s} pts (secret)"),
     "final": Text("{s}点", "{s} pts"),
+    "final_rest": Text("点（{parts}）", " pts ({parts})"),  # the board as text: after the final score
+    "parts": Text("得点{s} + {bonus}{b}", "points {s} + {bonus} {b}"),  # the final score's breakdown
     "hidden": Text("伏せ札", "face down"),
     "waiting": Text("選択中…", "choosing…"),
     "discard": Text("捨て札", "discards"),
@@ -48,6 +50,12 @@ def _card(cv: Canvas, x: float, y: float, land: int, lang: Lang, outline: bool =
     cv.text(x, y - 2.3, label, 11)
 
 
+def _parts(view: dict[str, Any], p: int, lang: Lang) -> str:
+    """A final score's breakdown: the points of play and the variety bonus (vaalbara.end.diversity)."""
+    bonus = VAALBARA.rule("vaalbara.end.diversity").title(lang)
+    return L["parts"](lang).format(s=view["scores"][p], bonus=bonus, b=view["bonus"][p])
+
+
 def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, dict]:
     """The board for ``view``; ``tries`` become click targets, highlighted when in ``legal``."""
     cv = Canvas(W, H)
@@ -63,7 +71,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
         y = 60 - i * 4.2
         cv.rect(2, y - 1.8, 16, y + 1.8, CLANS[clan].colour, width=1)
         cv.text(9, y, f"{i + 1}. {CLANS[clan].symbol} {CLANS[clan].name(lang)}", 11)
-    cv.text(9, 37, L["deck"](lang).format(k=view["deck_size"]), 11)
+    cv.text(9, 39, L["deck"](lang).format(k=view["deck_size"]), 11)
 
     # rows
     for r, (label, y) in enumerate(((L["row2"], 56.5), (L["row1"], 43.5))):
@@ -96,17 +104,21 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
         cv.text(90, y, ("▶ " if current else "") + label, 11)
 
     # realms
-    top = 34.5
+    top = 36.0
     width = W / n
     for p in range(n):
         x0 = p * width
         cv.rect(x0 + 0.5, 13.5, x0 + width - 0.5, top, "#FFFFFF", line=CLANS[p].colour, width=3)
         name = f"{CLANS[p].symbol} {CLANS[p].name(lang)}" + (f" ({L['you'](lang)})" if p == me else "")
-        if view["scores"] is not None:
-            name += "  " + L["final"](lang).format(s=view["scores"][p])
-        elif p == me and view["score"] is not None:
-            name += "  " + L["points"](lang).format(s=view["score"])
-        cv.text(x0 + width / 2, top - 1.5, name, 12)
+        if view["final_scores"] is not None:  # the final score of result(), its breakdown below it
+            final = view["final_scores"][p]
+            cv.final_score(x0 + width / 2, top - 2.0, p, final,
+                           f"{name}  <b>{L['final'](lang).format(s=final)}</b><br>"
+                           f"<span style='font-size:10px'>{_parts(view, p, lang)}</span>", 12)
+        else:
+            if p == me and view["score"] is not None:
+                name += "  " + L["points"](lang).format(s=view["score"])
+            cv.text(x0 + width / 2, top - 1.5, name, 12)
         bard = [a for a in by_kind.get(ChoosePlayer, []) if a.target == p]
         if bard:
             key = f"player:{p}"
@@ -132,7 +144,8 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
                     cv.target(cx, y, key, _land_hover(land, lang), True, size=14)
                     cv.bind(key, pioneer)
         discards = " ".join(str(c) for c in view["discards"][p])
-        cv.text(x0 + width / 2, top - 4.2, f"{L['discard'](lang)}: {discards or '-'}", 9)
+        below = 5.0 if view["final_scores"] is not None else 4.2  # under the final score's two lines
+        cv.text(x0 + width / 2, top - below, f"{L['discard'](lang)}: {discards or '-'}", 9)
 
     # hand
     if view["hand"] is None:
@@ -170,6 +183,10 @@ def text(view: dict[str, Any], lang: Lang) -> str:
         lines.append(f"{CLANS[p].name(lang)}: {played}; {lands(view['realms'][p])}")
     if view["hand"] is not None:
         lines.append(L["hand"](lang) + ": " + ", ".join(f"[{c}] {CHARACTERS[c].name(lang)}" for c in view["hand"]))
+    if view["final_scores"] is not None:
+        for p in range(view["players"]):
+            rest = L["final_rest"](lang).format(parts=_parts(view, p, lang))
+            lines.append(final_score_line(CLANS[p].name(lang), view["final_scores"][p], lang, rest))
     return "\n".join(lines)
 
 

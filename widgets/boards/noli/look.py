@@ -85,6 +85,8 @@ L = {
     "unplaced": Text("– = まだ置いていない入札", "– = bid not placed yet"),
     "hidden": Text("?", "?"),
     "winner": Text("勝者", "winner"),
+    "final": Text("最終得点 {k}（塔の階数）", "Final score {k} (tower floors)"),
+    "final_rest": Text("（塔の階数）", " (tower floors)"),  # the board as text: after the final score
 }
 SHORT_INVEST = INVESTMENT_NAMES
 

@@ -13,6 +13,12 @@ from ..common import Canvas
 from .look import INK, MUTED, OUTLINE, SHORT_INVEST, L, W, boat, fac, label, rule_hover, shape, tint
 
 
+def final_status(view: dict[str, Any], p: int, lang: Lang) -> str:
+    """A faction's final score at the end of the game (its tower's floors), ★ for a winner."""
+    final = L["final"](lang).format(k=view["floors"][p])
+    return f"★ {final} · {L['winner'](lang)}" if p in view["winners"] else final
+
+
 def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
             rec: dict[str, Any] | None, past: bool) -> None:
     n, me, phase = view["players"], view["viewer"], view["phase"]
@@ -42,9 +48,11 @@ def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], le
             a = view["area_of"][p]
             status = L["finished"](lang).format(k=open_areas.index(a) + 1 if a in open_areas else a, a=a) if a \
                 else L["rowing"](lang)
-        else:
-            status = ("★ " + L["winner"](lang)) if p in view["winners"] else ""
-        cv.text(cx, 26.6, status, 11, INK)
+        else:  # the game is over: the final score (result(): the tower's floors), marked (widgets/boards/spec.py)
+            status = ""
+            cv.final_score(cx, 26.6, p, view["floors"][p], final_status(view, p, lang), 12, INK)
+        if status:
+            cv.text(cx, 26.6, status, 11, INK)
         # bids
         bids = view["bids"][p]
         placed = (view.get("placed") or [None] * n)[p] if phase == INVEST else None  # own sheet: which bids are placed

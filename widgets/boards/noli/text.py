@@ -7,8 +7,9 @@ from typing import Any
 from kernel_games.core import Lang, Text
 from kernel_games.noli.components import BOATS, CARDS, FISHING_AREAS, INVESTMENT_NAMES, INVESTMENTS, WALLS, WIN_FLOORS
 from kernel_games.noli.dice import dice_text
-from kernel_games.noli.state import INVEST
+from kernel_games.noli.state import INVEST, OVER
 
+from ..spec import final_score_line
 from .look import L, fac, label, symbol_label
 
 
@@ -62,5 +63,9 @@ def text(view: dict[str, Any], lang: Lang) -> str:
         who = fac(view, view["fisher"]).name(lang) if view["fisher"] >= 0 else "?"
         lines.append(t("{p}の漁（海域{a}）: ", "{p} fishing (area {a}): ").format(p=who, a=view["area"])(lang)
                      + "; ".join(cards))
+    if view["phase"] == OVER:  # the final scores (result(): each tower's floors)
+        for p in range(n):
+            star = f" ★ {L['winner'](lang)}" if p in view["winners"] else ""
+            lines.append(final_score_line(fac(view, p).name(lang), view["floors"][p], lang, L["final_rest"](lang) + star))
     return "\n".join(lines)
 
