@@ -8,12 +8,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Game, IllegalAction, Text, View
+from kernel_games.core import Action, Game, IllegalAction, Lang, Text, View
 
 from .board import Board
 from .boards import board_for
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, action_buttons, cite, close_all, esc, message_html, safe
+from .ui import Labelled, action_button, action_labels, cite, close_all, esc, message_html, safe
 
 T = {
     "narrow": Text("もう1枚を選んでください（候補を太枠で示しています）。", "Now pick the other card (outlined)."),
@@ -35,6 +35,11 @@ class BoardPanel(Labelled):
     list of actions, ``submit(actions)``; a click or a button is a list of one. A spot that stands for several actions
     narrows the choice: only those stay outlined until a second click picks one. The owner lays ``widgets`` out and
     calls ``show`` to draw.
+
+    Drawing again reuses what it can: an action's button stays the same widget while the action is offered (the
+    bots' paced loop redraws after every bot step), the controls while they serve the same choice. What a drawing
+    takes off the page is closed at once: no widget model outlives its place on the page, in the kernel or in the
+    browser, and a hotseat player's buttons and bid draft are gone before the pass screen asks for the next player.
     """
 
     def __init__(self, game: Game, submit: Submit, language: Language = LANGUAGE, title: Text | None = None) -> None:
@@ -48,10 +53,10 @@ class BoardPanel(Labelled):
         self._controls: tuple[Any, Any] = (None, None)  # (what they were built for, the board's controls widget)
         self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
         self._message: tuple[Text, str] = (Text("", ""), "info")
-        self._stale: list[w.Widget] = []  # buttons and controls taken off the page, closed at the next show()
+        self._buttons: dict[Action, w.Button] = {}  # the action buttons on the page, by the action each plays
         self.board = Board()
         self.board.on_click(self.click)
-        self.title = w.HTML()
+        self.title = w.HTML() if title else None  # made only when shown: no model off the page
         self.actions = w.Box(layout={"flex_flow": "row wrap"})
         self.actions.add_class("kg-actions")
         self.message = w.HTML()
@@ -60,7 +65,7 @@ class BoardPanel(Labelled):
     @property
     def widgets(self) -> list[w.Widget]:
         """The panel's widgets in page order (the title only if it has one)."""
-        return [self.board, *([self.title] if self.title_text else []), self.actions, self.message]
+        return [self.board, *([self.title] if self.title else []), self.actions, self.message]
 
     @property
     def clicks(self) -> dict[str, list[Action]]:
@@ -129,7 +134,6 @@ class BoardPanel(Labelled):
         while ``who``, the language and the legal actions stay the same. A ``figure`` (a chart) replaces the board.
         """
         self._drawn = (view, tries, legal, who, figure)
-        close_all(self._stale)  # not in the same draw: the page gets the owner's other updates first
         lang = self.lang
         if figure is None:
             if self._narrow is not None:
@@ -141,11 +145,27 @@ class BoardPanel(Labelled):
         ctl = self._controls_for(who, view, legal)
         shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=button_order)
         old = self.actions.children
-        self.actions.children = ([ctl] if ctl is not None else []) + action_buttons(shown, lang,
-                                                                                     lambda a: self.pick([a]))
-        self._stale = [x for x in old if x is not ctl]
-        self.title.value = f"<b>{esc(self.title_text(lang))}</b>" if self.title_text and legal else ""
+        new = ([ctl] if ctl is not None else []) + self._buttons_for(shown, lang)
+        if list(old) != new:
+            self.actions.children = new
+        if self.title is not None:
+            self.title.value = f"<b>{esc(self.title_text(lang))}</b>" if self.title_text and legal else ""
         self._write_message()
+        close_all(x for x in old if x not in new)  # after the page has its new children
+
+    def _buttons_for(self, actions: list[Action], lang: Lang) -> list[w.Button]:
+        """A button per action in this order: the one already on the page for it (relabelled if need be), else a new
+        one. The buttons of actions no longer offered are left out (``show`` closes them)."""
+        buttons: dict[Action, w.Button] = {}
+        for a, label in zip(actions, action_labels(actions, lang), strict=True):
+            b = self._buttons.get(a)
+            if b is None:
+                b = action_button(label, lambda a=a: self.pick([a]))
+            elif b.description != label:
+                b.description = b.tooltip = label
+            buttons[a] = b
+        self._buttons = buttons
+        return list(buttons.values())
 
     def redraw(self) -> None:
         if self._drawn is not None:
@@ -162,5 +182,5 @@ class BoardPanel(Labelled):
         return self._controls[1]
 
     def close(self) -> None:
-        close_all([self.board, self.title, self.actions, self.message, self._controls[1], *self._stale])
-        self._controls, self._stale = (None, None), []
+        close_all([self.board, self.title, self.actions, self.message, self._controls[1]])
+        self._controls, self._buttons = (None, None), {}

@@ -46,16 +46,19 @@ class Seats(w.HBox, Labelled):
         old = self.values
         if not seats:
             seats = (old + [HUMAN] + ["greedy"] * n)[:n] if old else [HUMAN] + ["greedy"] * (n - 1)
-        before = self.boxes
-        self.boxes = []
-        for i in range(n):
+        gone = self.boxes[n:]  # a seat's dropdown is kept while the seat exists (a new game has the same seats)
+        self.boxes = self.boxes[:n]
+        for d, kind in zip(self.boxes, seats, strict=False):
+            d.value = kind
+        for i in range(len(self.boxes), n):
             d = w.Dropdown(options=self._choices(), value=seats[i], layout={"width": "260px"},
                            style={"description_width": "initial"})
             d.add_class("kg-seat")
             self.boxes.append(d)
         self.relabel()
-        self.children = self.boxes
-        close_all(before)
+        if list(self.children) != self.boxes:
+            self.children = self.boxes
+        close_all(gone)
 
     def _state(self, n: int) -> Any:
         """A state with ``n`` players to name the seats by; None if the options set do not allow ``n``."""

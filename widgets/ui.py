@@ -117,18 +117,24 @@ def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
             'padding-left:30px;font-size:13px">' + "".join(rows) + "</ol>")
 
 
-def action_buttons(actions: list, lang: Lang, on_pick: Callable) -> list[w.Button]:
-    """One button per action; equal labels (two identical cards) get a number so each is told apart."""
+def action_labels(actions: list, lang: Lang) -> list[str]:
+    """Each action's button label; equal labels (two identical cards) get a number so each is told apart."""
     labels = [a.describe()(lang) for a in actions]
     seen: dict[str, int] = {}
-    buttons = []
-    for a, label in zip(actions, labels, strict=True):
+    out = []
+    for label in labels:
         if labels.count(label) > 1:
             seen[label] = seen.get(label, 0) + 1
             label = f"{label} #{seen[label]}"
-        b = w.Button(description=label, layout={"width": "auto"}, tooltip=label)
-        b.add_class("kg-action")
-        b.on_click(lambda _b, a=a: on_pick(a))
-        buttons.append(b)
-    return buttons
+        out.append(label)
+    return out
 
+
+def action_button(label: str, on_click: Callable[[], Any]) -> w.Button:
+    """A button that plays one action (``on_click()``). It plays that action for as long as it lives: the owner
+    relabels it (the language changed) but never gives it another action, so a click the page sent before a redraw
+    (a double click) never plays something the player did not see; a button taken off the page is closed."""
+    b = w.Button(description=label, layout={"width": "auto"}, tooltip=label)
+    b.add_class("kg-action")
+    b.on_click(lambda _b: on_click())
+    return b
