@@ -5,9 +5,19 @@
 // Voila's template static handler serves at <baseUrl>voila/templates/kernel-games/static/ in standalone
 // Voila and, through Voila's server extension, in JupyterLab and any Jupyter server. Every Board on the page
 // shares the one promise below; with ?v= the browser keeps the file in its cache.
+//
+// Boards also watch that the kernel is still there (a heartbeat; see "Is the kernel still there?" below): when it
+// stops answering, one bilingual banner with a Reload button tells the player, instead of a page that just freezes.
 
 const PLOTLY_VERSION = "4.1.1"; // the bundle's version (its first comment); tests/test_static_serving.py checks it
 const PLOTLY_PATH = "voila/templates/kernel-games/static/plotly-basic.min.js";
+
+// The heartbeat (see "Is the kernel still there?" below). A kernel busy with a bot, a simulation or a save answers
+// late, not never: only a long silence over several pings counts as the kernel being gone. Tests may shorten both
+// with `window.__kgHeartbeat = {every: 1000, timeout: 4000}` set before the page loads.
+const HEARTBEAT_EVERY_MS = 5000; // one ping per kernel this often
+const HEARTBEAT_TIMEOUT_MS = 20000; // no pong for this long, over every ping sent meanwhile: the kernel is gone
+const OVERLAY_ID = "kg-kernel-lost"; // one overlay per page, however many boards (and kernels) it shows
 
 function baseUrl() {
   // Voila and JupyterLab pages both carry the server's base URL in this JSON (JupyterHub: /user/<name>/).
@@ -56,8 +66,199 @@ function showError(el, err) {
   el.appendChild(box);
 }
 
+// ---- Is the kernel still there? -------------------------------------------------------------------
+// When a kernel dies or the server goes away, nothing in the page changes by itself: clicks just go nowhere. So the
+// page pings: every HEARTBEAT_EVERY_MS, one {"type": "ping"} per kernel (the boards of one widget manager share a
+// kernel; a JupyterLab page may hold several), sent through one of its boards in turn, and Board answers
+// {"type": "pong"} (widgets/board.py), which costs the kernel nothing else. A kernel whose oldest unanswered ping is
+// older than the timeout, with every ping sent in that time unanswered too, is gone: then ONE banner at the top of
+// the page says so in Japanese and English, with a Reload button. Counting pings as well as time keeps a tab whose
+// timers the browser throttled (in the background, after a sleep) from crying wolf: it must first ask again. Until
+// a kernel has answered once (a page still running its cells), it gets twice the time. If pongs come back (a busy
+// kernel caught up), the banner goes away. A kernel connection that reports itself dead or disposed counts at once.
+// State is on `window`: the page has one watch, whichever copy of this module a board was rendered by.
+
+function heartbeatSettings() {
+  const o = window.__kgHeartbeat || {};
+  const every = Number(o.every) > 0 ? Number(o.every) : HEARTBEAT_EVERY_MS;
+  const timeout = Number(o.timeout) > 0 ? Number(o.timeout) : HEARTBEAT_TIMEOUT_MS;
+  return { every, timeout };
+}
+
+function kernelWatch() {
+  if (!window.__kgKernelWatch) {
+    // groups: kernel key -> { links: Set of boards' models, unanswered, since, answered, turn }
+    const watch = { groups: new Map(), timer: null, every: 0, pongs: 0, lost: false, dismissed: false, leaving: false };
+    window.__kgKernelWatch = watch;
+    // Leaving the page: Voila shuts the kernel down and disposes its connection; that is no loss to announce.
+    // A leave can be cancelled (JupyterLab asks about unsaved changes): then the watch resumes by itself.
+    window.addEventListener("beforeunload", () => {
+      watch.leaving = true;
+      setTimeout(() => { watch.leaving = false; }, 3000);
+    });
+    window.addEventListener("pagehide", () => { watch.leaving = true; });
+    window.addEventListener("pageshow", () => { watch.leaving = false; });
+  }
+  return window.__kgKernelWatch;
+}
+
+function kernelOf(model) {
+  try {
+    return (model.widget_manager && model.widget_manager.kernel) || null;
+  } catch (e) {
+    return null;
+  }
+}
+
+function kernelSaysGone(model) {
+  // Not part of anywidget's promised API, hence only read, defensively: @jupyterlab/services' kernel connection.
+  const k = kernelOf(model);
+  return Boolean(k && (k.isDisposed || k.status === "dead" || k.connectionStatus === "disconnected"));
+}
+
+function groupLost(group, now, every, timeout) {
+  const first = [...group.links][0];
+  if (first && kernelSaysGone(first.model)) return true;
+  if (group.unanswered === 0) return false;
+  const grace = group.answered ? timeout : 2 * timeout;
+  return now - group.since >= grace && group.unanswered > Math.ceil(grace / every);
+}
+
+function updateOverlay(watch) {
+  const { every, timeout } = heartbeatSettings();
+  const now = Date.now();
+  const lost = !watch.leaving && [...watch.groups.values()].some((g) => groupLost(g, now, every, timeout));
+  if (!lost) watch.dismissed = false;
+  watch.lost = lost;
+  const shown = document.getElementById(OVERLAY_ID);
+  if (lost && !watch.dismissed && !shown) document.body.appendChild(makeOverlay(watch));
+  if ((!lost || watch.dismissed) && shown) shown.remove();
+}
+
+function heartbeatTick(watch) {
+  const now = Date.now();
+  for (const group of watch.groups.values()) {
+    const links = [...group.links];
+    if (!links.length) continue;
+    if (group.unanswered === 0) group.since = now;
+    group.unanswered += 1;
+    const link = links[group.turn++ % links.length]; // in turn: one closed board must not silence its kernel
+    try {
+      link.model.send({ type: "ping" });
+    } catch (e) {
+      // a closed comm or a dead kernel: the silence that follows says so
+    }
+  }
+  updateOverlay(watch);
+}
+
+function startHeartbeat(watch) {
+  const { every } = heartbeatSettings();
+  if (watch.timer && watch.every === every) return;
+  if (watch.timer) clearInterval(watch.timer);
+  watch.every = every;
+  watch.timer = setInterval(() => heartbeatTick(watch), every);
+}
+
+function watchKernel(model) {
+  const watch = kernelWatch();
+  const key = kernelOf(model) || model.widget_manager || model;
+  if (!watch.groups.has(key)) watch.groups.set(key, { links: new Set(), unanswered: 0, since: 0, answered: false, turn: 0 });
+  const group = watch.groups.get(key);
+  const link = { model };
+  const onMessage = (msg) => {
+    if (!msg || msg.type !== "pong") return;
+    group.unanswered = 0;
+    group.answered = true;
+    watch.pongs += 1;
+    updateOverlay(watch);
+  };
+  model.on("msg:custom", onMessage);
+  group.links.add(link);
+  startHeartbeat(watch);
+  return () => {
+    model.off("msg:custom", onMessage);
+    group.links.delete(link);
+    if (!group.links.size && watch.groups.get(key) === group) watch.groups.delete(key);
+    if (!watch.groups.size && watch.timer) {
+      clearInterval(watch.timer);
+      watch.timer = null;
+    }
+    updateOverlay(watch);
+  };
+}
+
+const OVERLAY_TEXT = {
+  ja: {
+    title: "ゲームのカーネルとの接続が切れました",
+    body: "カーネルが止まったか、サーバーが終了しました。それ以降の操作はゲームに届いていません。",
+    voila: "ページを再読み込みして、最初から始めてください。",
+    lab: "ページを再読み込みするか、カーネルを再起動して、すべてのセルを実行し直してください。",
+  },
+  en: {
+    title: "The connection to the game's kernel was lost",
+    body: "The kernel stopped or the server went away. Moves made since then did not reach the game.",
+    voila: "Reload the page to start again.",
+    lab: "Reload the page or restart the kernel, then run all cells again.",
+  },
+};
+
+function makeOverlay(watch) {
+  const inVoila = Boolean(document.body && document.body.dataset && document.body.dataset.voila);
+  const box = document.createElement("div");
+  box.id = OVERLAY_ID;
+  box.className = "kg-kernel-lost";
+  box.setAttribute("role", "alertdialog");
+  box.setAttribute("aria-live", "assertive");
+  box.setAttribute("aria-labelledby", `${OVERLAY_ID}-ja ${OVERLAY_ID}-en`);
+  box.style.cssText =
+    "position:fixed;top:0;left:0;right:0;z-index:2147483000;box-sizing:border-box;padding:12px 16px;" +
+    "max-height:100vh;overflow:auto;" +
+    "background:#8e0000;color:#fff;border-bottom:4px solid #ffd54f;box-shadow:0 4px 16px rgba(0,0,0,.45);" +
+    "font:clamp(15px, 1.2vw + 11px, 18px)/1.5 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif;";
+  const inner = document.createElement("div");
+  inner.style.cssText = "max-width:960px;margin:0 auto;";
+  for (const lang of ["ja", "en"]) {
+    const t = OVERLAY_TEXT[lang];
+    const p = document.createElement("p");
+    p.lang = lang;
+    p.className = `kg-kernel-lost-${lang}`;
+    p.style.cssText = "margin:0 0 10px;overflow-wrap:anywhere;";
+    const title = document.createElement("strong");
+    title.id = `${OVERLAY_ID}-${lang}`;
+    title.style.cssText = "display:block;font-size:1.12em;";
+    title.textContent = t.title;
+    p.append(title, t.body + (lang === "ja" ? "" : " ") + (inVoila ? t.voila : t.lab));
+    inner.appendChild(p);
+  }
+  const buttons = document.createElement("div");
+  buttons.style.cssText = "display:flex;flex-wrap:wrap;gap:10px;margin-top:4px;";
+  const button = (text, cls, style, onClick) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = cls;
+    b.textContent = text;
+    b.style.cssText =
+      "min-height:44px;padding:8px 14px;border-radius:6px;font:inherit;cursor:pointer;" + style;
+    b.addEventListener("click", onClick);
+    buttons.appendChild(b);
+    return b;
+  };
+  const reload = button("再読み込み / Reload", "kg-kernel-lost-reload",
+    "font-weight:700;background:#fff;color:#8e0000;border:2px solid #fff;", () => window.location.reload());
+  button("閉じる / Close", "kg-kernel-lost-close", "background:transparent;color:#fff;border:2px solid #fff;", () => {
+    watch.dismissed = true; // until the kernel answers again; a page in JupyterLab needs its menus back
+    updateOverlay(watch);
+  });
+  inner.appendChild(buttons);
+  box.appendChild(inner);
+  setTimeout(() => reload.focus({ preventScroll: true }), 0);
+  return box;
+}
+
 async function render({ model, el }) {
   el.classList.add("kg-board-inner");
+  const unwatch = watchKernel(model); // before plotly: a board that cannot draw still tells when the kernel is gone
   const div = document.createElement("div");
   div.style.width = "100%";
   el.appendChild(div);
@@ -67,7 +268,7 @@ async function render({ model, el }) {
   } catch (err) {
     div.remove();
     showError(el, err);
-    return;
+    return unwatch;
   }
   const draw = () => {
     const fig = model.get("figure") || {};
@@ -89,6 +290,9 @@ async function render({ model, el }) {
     });
   }
   model.on("change:figure", draw);
-  return () => model.off("change:figure", draw);
+  return () => {
+    model.off("change:figure", draw);
+    unwatch(); // no more pings from a board that left the page
+  };
 }
 export default { render };

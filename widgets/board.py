@@ -4,6 +4,9 @@ Unlike plotly's FigureWidget, which ships the 5 MB plotly.js with every instance
 (``board.js``) fetches plotly.js once per browser page over HTTP, from the copy installed in the environment
 (the ``kernel-games`` Voila template, see static/README.md); every other Board on the page shares that copy.
 The kernel never sends it and never writes it anywhere.
+
+The page also checks that the kernel is still there: board.js pings, ``Board`` answers, and when the answers stop
+the page says so in Japanese and English with a Reload button (see the heartbeat in ``board.js``).
 """
 
 from __future__ import annotations
@@ -49,7 +52,12 @@ class Board(anywidget.AnyWidget):
         for handler in self._click_handlers:
             handler(key)
 
-    def _on_custom_msg(self, _widget: Any, content: dict, _buffers: Any) -> None:
-        """The only message from the page: a click on a point (``{"type": "click", "key": customdata}``)."""
-        if content.get("type") == "click":
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Messages from the page: a click on a point (``{"type": "click", "key": customdata}``), and the page's
+        heartbeat (``{"type": "ping"}``), answered at once with ``{"type": "pong"}`` and nothing else: a page that
+        hears no pong for a while tells its player the kernel is gone (board.js). Anything else is ignored."""
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "ping":
+            self.send({"type": "pong"})
+        elif kind == "click":
             self.click(str(content.get("key", "")))

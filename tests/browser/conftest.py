@@ -24,6 +24,8 @@ import pytest
 
 from widgets import serve
 
+from .pages import TablePage, screenshot_whole_page
+
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "test-output" / "screenshots"
 CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
@@ -150,3 +152,46 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
 
 def slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-")
+
+
+# ---- a game page, opened and drawn ---------------------------------------------------------------------------------
+def require_notebook(server: VoilaServer, name: str) -> None:
+    """Skip (locally) or fail (CI=true) when the served folder lacks ``name``."""
+    if (server.root / name).exists():
+        return
+    msg = f"{name} is not in {server.root} yet"
+    if in_ci():
+        pytest.fail(msg, pytrace=False)
+    pytest.skip(msg)
+
+
+class LoadedTable(TablePage):
+    """A game page whose board is drawn, with the watch on its page errors."""
+
+    def __init__(self, page, watch: ErrorWatch) -> None:  # noqa: ANN001 - playwright Page
+        super().__init__(page)
+        self.errors_watch = watch
+
+
+def open_table(voila: VoilaServer, browser, context_args: dict, notebook: str, failed_shot: str,  # noqa: ANN001
+               init_script: str | None = None) -> tuple[object, LoadedTable]:
+    """A new browser context with ``notebook`` open in Voila and its board drawn; a screenshot and the Voila log if
+    it never draws. Returns the context (the caller closes it) and the page."""
+    require_notebook(voila, notebook)
+    context = browser.new_context(**context_args)
+    if init_script:
+        context.add_init_script(init_script)
+    page = context.new_page()
+    page.set_default_timeout(STEP_TIMEOUT_MS)
+    watch = ErrorWatch()
+    watch.attach(page)
+    page.goto(voila.render_url(notebook), timeout=FIRST_PAGE_TIMEOUT_MS)
+    loaded = LoadedTable(page, watch)
+    try:
+        loaded.wait_drawn(FIRST_PAGE_TIMEOUT_MS)
+    except Exception:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        screenshot_whole_page(page, str(SCREENSHOTS / failed_shot))
+        raise AssertionError(f"{notebook} did not draw its board (see {SCREENSHOTS / failed_shot})\npage errors: "
+                             f"{watch.errors}\nVoila log:\n{voila.log_tail()}") from None
+    return context, loaded

@@ -9,9 +9,8 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import FIRST_PAGE_TIMEOUT_MS, ErrorWatch, VoilaServer
+from .conftest import FIRST_PAGE_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
 from .pages import TablePage, screenshot_whole_page
-from .test_vaalbara_page import require_notebook
 
 pytestmark = pytest.mark.browser
 

@@ -13,9 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer
+from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
 from .pages import JAPANESE, TablePage, screenshot_element, screenshot_whole_page, set_language
-from .test_vaalbara_page import require_notebook
 
 pytestmark = pytest.mark.browser
 

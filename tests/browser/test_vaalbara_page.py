@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer, in_ci
+from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, ErrorWatch, LoadedTable, VoilaServer, open_table, require_notebook
 from .pages import JAPANESE, TARGETS_JS, TablePage, screenshot_element, screenshot_whole_page, set_language
 
 pytestmark = pytest.mark.browser
@@ -22,39 +22,10 @@ CHOOSE = re.compile(r"】.*を選ぶ|^Choose \[")
 RULE_LAND = "vaalbara.resolution.land"
 
 
-def require_notebook(server: VoilaServer, name: str) -> None:
-    if (server.root / name).exists():
-        return
-    msg = f"{name} is not in {server.root} yet"
-    if in_ci():
-        pytest.fail(msg, pytrace=False)
-    pytest.skip(msg)
-
-
-class LoadedTable(TablePage):
-    def __init__(self, page: Page, watch: ErrorWatch) -> None:
-        super().__init__(page)
-        self.errors_watch = watch
-
-
 @pytest.fixture(scope="module")
 def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
     """One Vaalbara page for the whole module (each page load costs a kernel on two slow cores)."""
-    require_notebook(voila, "vaalbara.ipynb")
-    context = browser.new_context(**browser_context_args)
-    page = context.new_page()
-    page.set_default_timeout(STEP_TIMEOUT_MS)
-    watch = ErrorWatch()
-    watch.attach(page)
-    page.goto(voila.render_url("vaalbara.ipynb"), timeout=FIRST_PAGE_TIMEOUT_MS)
-    loaded = LoadedTable(page, watch)
-    try:
-        loaded.wait_drawn(FIRST_PAGE_TIMEOUT_MS)
-    except Exception:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        screenshot_whole_page(page, str(SCREENSHOTS / "vaalbara-load-failed.png"))
-        raise AssertionError(f"the Vaalbara page did not draw its board (see {SCREENSHOTS}/vaalbara-load-failed.png)"
-                             f"\npage errors: {watch.errors}\nVoila log:\n{voila.log_tail()}") from None
+    context, loaded = open_table(voila, browser, browser_context_args, "vaalbara.ipynb", "vaalbara-load-failed.png")
     yield loaded
     context.close()
 
