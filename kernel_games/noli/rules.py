@@ -55,7 +55,7 @@ FLOW = Flow(
                  "noli.bid.double", "noli.bid.double_offer", "noli.courtier.move", "noli.courtier.wall", "noli.courtier.end",
                  "noli.rower.take", "noli.rower.steal", "noli.rower.max", "noli.shipwright.boat", "noli.shipwright.next",
                  "noli.mason.floor", "noli.win.tower", "noli.win.track", "noli.win.track_tie"),
-          steps=(Step(DOUBLE, seat("winner"), (DoubleUp,), development.double_candidates, development.double_forbid,
+          steps=(Step(DOUBLE, seat("winner"), (DoubleUp,), development.double_candidates, None,
                       development.double_perform, development.double_refuse, exact=True),
                  Step(ROWER, seat("winner"), (TakeRower,), development.rower_candidates, development.rower_forbid,
                       development.rower_perform, development.rower_refuse))),

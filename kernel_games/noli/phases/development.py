@@ -245,12 +245,6 @@ def double_refuse(s: State, p: int, action: Action) -> IllegalAction:
                    "First decide whether to double up on the {i}.", i=investment_name(INVESTMENTS[s.invest]))
 
 
-def double_forbid(s: State, p: int, action: DoubleUp) -> IllegalAction | None:
-    if type(action.yes) is not bool:
-        return illegal("noli.bid.double", "ダブルアップは「する」か「しない」です。", "Double up is yes or no.")
-    return None
-
-
 def double_perform(s: State, p: int, action: DoubleUp, ev: list[Event]) -> None:
     s.step = ""
     s.doubled = True
@@ -279,7 +273,7 @@ def rower_refuse(s: State, p: int, action: Action) -> IllegalAction:
 
 def rower_forbid(s: State, p: int, action: TakeRower) -> IllegalAction | None:
     v = action.victim
-    if type(v) is not int or not 0 <= v < s.n or v == p:
+    if not 0 <= v < s.n or v == p:
         return illegal("noli.rower.steal", "漕ぎ手は他の陣営から取ります。", "The rower is taken from another faction.")
     if s.rowers[v] == 0:
         return illegal("noli.rower.steal", "{p}は漕ぎ手を持っていません。", "{p} holds no rower.", p=name(s.n, v))

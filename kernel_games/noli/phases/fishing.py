@@ -144,7 +144,7 @@ def raid_refuse(s: State, p: int, action: Action) -> IllegalAction:
 
 def raid_forbid(s: State, p: int, action: RaidTower) -> IllegalAction | None:
     q = action.target
-    if type(q) is not int or not 0 <= q < s.n:
+    if not 0 <= q < s.n:
         return illegal("noli.raid.floor", "そのプレイヤーはいません。", "There is no such player.")
     if s.floors[q] == 0:
         return illegal("noli.raid.floor", "{p}の塔には階層がありません。", "{p}'s tower has no floor.", p=name(s.n, q))
@@ -169,7 +169,7 @@ def wreck_refuse(s: State, p: int, action: Action) -> IllegalAction:
 
 def wreck_forbid(s: State, p: int, action: Wreck) -> IllegalAction | None:
     q = action.target
-    if type(q) is not int or not 0 <= q < s.n or q == p:
+    if not 0 <= q < s.n or q == p:
         return illegal("noli.symbol.shipwreck", "難破で選ぶのは他の陣営です。", "A shipwreck strikes another faction.")
     if s.boats[q] < 2:
         return illegal("noli.symbol.shipwreck", "{p}の漁船は1隻だけなので選べません。", "{p} has a single boat and cannot be chosen.",

@@ -55,7 +55,7 @@ def forbid(s: State, p: int, action: Action) -> IllegalAction | None:
         return illegal("noli.invest.bid", "投資先は廷臣・漕ぎ手・船大工・石工の4つです。",
                        "The investments are the Courtier, Rower, Shipwright and Mason.")
     amount = action.amount  # type: ignore[attr-defined]
-    if type(amount) is not int or amount < 0:
+    if amount < 0:
         return illegal("noli.invest.bid", "入札はコインの枚数（0以上の整数）です。", "A bid is a whole number of coins, zero or more.")
     if s.placed[p] >> i & 1:
         return illegal("noli.invest.bid", "{i}への入札（{a}コイン）はもう置きました。入札は各投資先に1ラウンド1回だけです。",

@@ -157,7 +157,7 @@ def forbid(s: State, p: int, action: Action) -> IllegalAction | None:
     rule = char_rule(card)
     if not isinstance(action, CHOICE_ACTION[card]):
         return refuse(s, p, action)
-    if isinstance(action, ChoosePlayer) and not (isinstance(action.target, int) and 0 <= action.target < s.n):
+    if isinstance(action, ChoosePlayer) and not 0 <= action.target < s.n:
         return IllegalAction(rule, Text("そのプレイヤーはいません。", "There is no such player."))
     if isinstance(action, TrackLand) and action.land not in s.rows[0] + s.rows[1]:
         return IllegalAction(rule, Text("追跡者は場に出ている土地から選びます。", "The Tracker picks one of the displayed lands."))
