@@ -30,6 +30,7 @@ from operator import attrgetter
 from typing import Any
 
 from .errors import GameError, IllegalAction
+from .fields import typed_check
 from .records import Action, Event, ScoreRow
 from .text import Text
 
@@ -205,7 +206,7 @@ class _Decision:
         self.actors, self.due = step.actors.actors, step.actors.due
         self.types: tuple[type[Action], ...] = ()
         self.offers: tuple[Offer, ...] = ()
-        self.handlers: dict[type, tuple[Check | None, Do]] = {}
+        self.handlers: dict[type, tuple[Check | None, Do, Callable[[Action], bool]]] = {}  # forbid, perform, typed
         self.add(step, where)
 
     def add(self, step: Step, where: str) -> None:
@@ -216,7 +217,7 @@ class _Decision:
         for t in step.actions:
             if t in self.handlers:
                 raise FlowError(f"{where}: two handlers for {t.__name__} in step {step.key!r}")
-            self.handlers[t] = (step.forbid, step.perform)  # type: ignore[assignment]
+            self.handlers[t] = (step.forbid, step.perform, typed_check(t))  # type: ignore[assignment]
         self.types += step.actions
         if step.candidates is not None:
             self.offers += (step.candidates,)

@@ -251,7 +251,7 @@ class Game(ABC):
         """Return the new state and the events; ``state`` itself is never changed."""
         d = self._decision(state)
         h = d.handlers.get(type(action))  # the legal case first, without building a reason; _why says why not
-        if (h is None or type(player) is not int or checker(type(action))(action) is not None
+        if (h is None or type(player) is not int or not h[2](action)
                 or not d.due(state, player) or (h[0] is not None and h[0](state, player, action) is not None)):
             raise self._why(state, player, action, d)
         new = state.copy()
