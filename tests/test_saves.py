@@ -152,3 +152,11 @@ def test_a_running_games_save_holds_no_seed_and_a_finished_ones_does():
     assert Match.from_json(running.to_json()).seed == 987654321
     done = stalled("vaalbara", 10**6)
     assert done.is_over() and json.loads(done.to_json())["seed"] == done.seed
+
+
+@pytest.mark.parametrize("field", ["players", "options"])
+def test_a_huge_value_in_the_set_up_is_quoted_short(saved, field):
+    """The message quotes at most a few dozen characters of what the file holds."""
+    data = {**saved, field: "x" * 1_000_000} if field == "players" else {**saved, "options": {"x" * 1_000_000: 1}}
+    err = save_error(json.dumps(data), field)
+    assert len(err.text.en) < 400 and len(err.text.ja) < 400

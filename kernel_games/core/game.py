@@ -109,8 +109,8 @@ class Game(ABC):
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise OptionError(
                 Text(
-                    f"{self.name.ja}は{self.min_players}〜{self.max_players}人で遊びます（{num_players}人は不可）",
-                    f"{self.name.en} is for {self.min_players}-{self.max_players} players, not {num_players}",
+                    f"{self.name.ja}は{self.min_players}〜{self.max_players}人で遊びます（{shown(num_players)}人は不可）",
+                    f"{self.name.en} is for {self.min_players}-{self.max_players} players, not {shown(num_players)}",
                 )
             )
         if options is not None and not isinstance(options, dict):
@@ -120,12 +120,12 @@ class Game(ABC):
         for k, v in (options or {}).items():
             if k not in self.options:
                 known = ", ".join(self.options) or "-"
-                raise OptionError(Text(f"不明なオプション「{k}」（使えるもの: {known}）",
-                                       f"unknown option '{k}' (known: {known})"))
+                raise OptionError(Text(f"不明なオプション {shown(k)}（使えるもの: {known}）",
+                                       f"unknown option {shown(k)} (known: {known})"))
             if v not in self.options[k].values:
                 allowed = ", ".join(map(str, self.options[k].values))
-                raise OptionError(Text(f"オプション「{k}」に {v!r} は使えません（{allowed}）",
-                                       f"option '{k}' cannot be {v!r} (allowed: {allowed})"))
+                raise OptionError(Text(f"オプション「{k}」に {shown(v)} は使えません（{allowed}）",
+                                       f"option '{k}' cannot be {shown(v)} (allowed: {allowed})"))
             out[k] = v
         return out
 
