@@ -1,22 +1,36 @@
-"""Lessons, for every registered game: each step's scenario builds, and its task can be met by a legal action.
+"""Lessons, for every registered game: each step's scenario builds, its acts can be met one click at a time, what its
+text says about the board is true there (the lesson lint), its play-on reaches the rule's effect, its question's
+answer is the engine's — and the walkthrough page shows all that.
 
-Generic: nothing here names a game's lessons. A game without ``lessons()`` (or with none yet) is skipped
-with the reason.
+Generic: nothing here names a game's lessons, except the tests at the end that prove the lint can fail. A game
+without ``lessons()`` (or with none yet) is skipped with the reason.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import html
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from kernel_games import GAMES
-from kernel_games.core import Action, Feedback, Game, Lesson, attempt, solutions
+from kernel_games.core import Action, Feedback, Game, Lesson, Text, attempt, solutions
+from kernel_games.core.lesson import LEGAL_BUT, Act, PlayOn, answer, judge, play_on
+from kernel_games.core.lesson_lint import act_problems, endings, fact_problems, play_on_problems, question_problems
+from kernel_games.noli.actions import Ready, SetBid
 from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
+from widgets.boards import BOARDS, board_for
+from widgets.i18n import Language
+from widgets.lesson import Walkthrough
 
 ILLEGAL_TRIES = 6
+RULE_ID = re.compile(r"\b(?:core|" + "|".join(GAMES) + r")\.[a-z0-9_]+(?:\.[a-z0-9_]+)*")
+RULING = re.compile(r"【[^】]*(?:裁定|再構成)】|\[(?:Project )?[Rr]uling\]|\[Reconstructed\]|ruling by this project|"
+                    r"裁定を含みます")
 
 
 @dataclass(frozen=True)
@@ -50,6 +64,9 @@ def _params() -> list:
 PARAMS = _params()
 
 
+def _bundled(gid: str):
+    """What one click of the game's board controls may send together (None: one action per click)."""
+    return board_for(gid).covered if gid in BOARDS else None
 
 
 def illegal_tries(game: Game, lessons: list[Lesson], lesson: Lesson, state: Any) -> list[Action]:
@@ -68,6 +85,7 @@ def illegal_tries(game: Game, lessons: list[Lesson], lesson: Lesson, state: Any)
     return tries[:ILLEGAL_TRIES] + rng.sample(list(elsewhere.values()), min(ILLEGAL_TRIES, len(elsewhere))) + [NotAnActionOfAnyGame()]
 
 
+# ---- every step: it builds, and each act can be met, one after the other --------------------------------------------------
 @pytest.mark.parametrize(("gid", "index"), PARAMS)
 def test_lesson(gid, index):
     game = GAMES[gid]
@@ -81,6 +99,9 @@ def test_lesson(gid, index):
         assert_rule(game, rid, where)
     assert_text(lesson.intro, f"{where}: intro")
     assert_text(lesson.success, f"{where}: success")
+    for f in lesson.facts:
+        assert_text(f.text, f"{where}: fact")
+        assert f.when in ("before", "after", "both"), f"{where}: fact {f.text.en!r} is for {f.when!r}"
 
     state = lesson.scenario()
     assert game.invariants(state) == [], f"{where}: the scenario breaks invariants: {game.invariants(state)}"
@@ -89,33 +110,228 @@ def test_lesson(gid, index):
     assert isinstance(lesson.viewer, int) and 0 <= lesson.viewer < n, f"{where}: viewer {lesson.viewer!r} with {n} players"
     game.view(state, lesson.viewer)
 
-    if lesson.task is None:
+    if not lesson.acts:
         assert lesson.goal is None, f"{where}: a goal without a task"
         return
-    assert_text(lesson.task, f"{where}: task")
+    assert lesson.question is None, f"{where}: both acts and a question"
     assert not game.is_over(state), f"{where}: the task is set in a finished game"
-    assert lesson.viewer in game.to_act(state), f"{where}: the learner (player {lesson.viewer}) is not due to act"
+    for i, act in enumerate(lesson.acts):
+        assert_text(act.task, f"{where}: act {i + 1}")
+        assert lesson.viewer in game.to_act(state), f"{where}: the learner is not due to act for act {i + 1}"
+        answers = solutions(game, lesson, state, i)
+        assert answers, f"{where}: no legal action meets act {i + 1}"
+        for a in answers:
+            fb = attempt(game, lesson, state, a, i)
+            assert isinstance(fb, Feedback) and fb.ok and fb.legal and fb.rule == lesson.rules[0], f"{where}: {a!r} gives {fb!r}"
+            assert game.invariants(fb.state) == [], f"{where}: after {a!r}: {game.invariants(fb.state)}"
+        before = fingerprint(state)
+        for a in [a for a in game.legal_actions(state, lesson.viewer) if a not in answers][:ILLEGAL_TRIES]:
+            fb = attempt(game, lesson, state, a, i)  # legal, but not what the act asks: said neutrally, as legal
+            assert not fb.ok and fb.legal and fb.rule, f"{where}: {a!r} misses act {i + 1} but gives {fb!r}"
+            assert_text(fb.text, f"{where}: feedback for {a!r}")
+            assert fb.text.en.startswith(LEGAL_BUT.en) and fb.text.ja.startswith(LEGAL_BUT.ja), fb.text
+            assert fb.state is state and fingerprint(state) == before, f"{where}: a missed goal changed the state"
+        for a in illegal_tries(game, lessons, lesson, state):
+            fb = attempt(game, lesson, state, a, i)
+            assert isinstance(fb, Feedback) and not fb.ok and not fb.legal, f"{where}: the illegal {a!r} was accepted"
+            assert_rule(game, fb.rule, f"{where}: feedback for the illegal {a!r}")
+            assert_text(fb.text, f"{where}: feedback for the illegal {a!r}")
+            assert fb.state is state and fb.events == [], f"{where}: an illegal try left a trace"
+            assert fingerprint(state) == before, f"{where}: an illegal try changed the state"
+        state = attempt(game, lesson, state, answers[0], i).state
 
-    answers = solutions(game, lesson)
-    assert answers, f"{where}: no legal action meets the task"
-    legal = game.legal_actions(state, lesson.viewer)
-    for a in answers:
-        fb = attempt(game, lesson, state, a)
-        assert isinstance(fb, Feedback) and fb.ok and fb.rule == lesson.rules[0], f"{where}: {a!r} gives {fb!r}"
-        assert game.invariants(fb.state) == [], f"{where}: after {a!r}: {game.invariants(fb.state)}"
-        assert_text(fb.text, f"{where}: feedback for {a!r}")
 
-    before = fingerprint(state)
-    for a in [a for a in legal if a not in answers][:ILLEGAL_TRIES]:  # legal, but not what the task asks
-        fb = attempt(game, lesson, state, a)
-        assert not fb.ok and fb.rule, f"{where}: {a!r} misses the goal but gives {fb!r}"
-        assert_text(fb.text, f"{where}: feedback for {a!r}")
-        assert fb.state is state and fingerprint(state) == before, f"{where}: a missed goal changed the state"
+# ---- the lesson lint ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("gid", "index"), PARAMS)
+def test_what_a_step_says_is_what_its_board_shows(gid, index):
+    game = GAMES[gid]
+    lesson = _lessons(game)[index]
+    problems = fact_problems(game, lesson)
+    assert not problems, f"{gid} {lesson.key}: " + "; ".join(problems)
 
-    for a in illegal_tries(game, lessons, lesson, state):
-        fb = attempt(game, lesson, state, a)
-        assert isinstance(fb, Feedback) and not fb.ok, f"{where}: the illegal {a!r} was accepted"
-        assert_rule(game, fb.rule, f"{where}: feedback for the illegal {a!r}")
-        assert_text(fb.text, f"{where}: feedback for the illegal {a!r}")
-        assert fb.state is state and fb.events == [], f"{where}: an illegal try left a trace"
-        assert fingerprint(state) == before, f"{where}: an illegal try changed the state"
+
+@pytest.mark.parametrize(("gid", "index"), PARAMS)
+def test_each_act_a_step_names_takes_a_click_of_its_own(gid, index):
+    game = GAMES[gid]
+    lesson = _lessons(game)[index]
+    problems = act_problems(game, lesson, _bundled(gid))
+    assert not problems, f"{gid} {lesson.key}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize(("gid", "index"), PARAMS)
+def test_the_play_on_reaches_the_rules_effect(gid, index):
+    game = GAMES[gid]
+    lesson = _lessons(game)[index]
+    problems = play_on_problems(game, lesson)
+    assert not problems, f"{gid} {lesson.key}: " + "; ".join(problems)
+    if lesson.play_on is not None:  # the payoff is something the learner can see: an after-fact holds at every ending
+        assert lesson.facts_at("after"), f"{gid} {lesson.key}: a play-on, but no fact says what it shows"
+        for how, state, _ev, story in endings(game, lesson):
+            assert game.invariants(state) == [], f"{gid} {lesson.key} after {how}: {game.invariants(state)}"
+            assert story.met
+
+
+@pytest.mark.parametrize(("gid", "index"), PARAMS)
+def test_a_questions_answer_is_the_engines(gid, index):
+    game = GAMES[gid]
+    lesson = _lessons(game)[index]
+    if lesson.question is None:
+        return
+    q = lesson.question
+    assert_text(q.prompt, f"{lesson.key}: question")
+    assert_text(q.hint, f"{lesson.key}: hint")
+    for label, _value in q.choices:
+        assert_text(label, f"{lesson.key}: choice")
+    assert len(q.choices) >= 2
+    problems = question_problems(game, lesson)
+    assert not problems, f"{gid} {lesson.key}: " + "; ".join(problems)
+    assert lesson.play_on is not None, f"{lesson.key}: the board must show the answer (a play-on)"
+
+
+def test_every_game_asks_at_least_two_questions():
+    for gid, game in GAMES.items():
+        lessons = _lessons(game)
+        if lessons:
+            assert sum(ls.question is not None for ls in lessons) >= 2, gid
+
+
+# ---- the lint can fail ----------------------------------------------------------------------------------------------------
+def _with_facts_at(lessons: list[Lesson], game: Game):
+    """Every (lesson, fact) where a fact about the step's ending is false on its scenario."""
+    for ls in lessons:
+        first = game.view(ls.scenario(), ls.viewer)
+        for f in ls.facts_at("after"):
+            if f.when == "after" and not f.holds(first, first):
+                yield ls, f
+
+
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if _lessons(GAMES[g])))
+def test_the_lint_catches_a_fact_told_before_the_board_shows_it(gid):
+    """The review's case (neighbours' picks "revealed" while face down): an ending's fact said of the scenario."""
+    game = GAMES[gid]
+    caught = 0
+    for ls, f in _with_facts_at(_lessons(game), game):
+        wrong = dataclasses.replace(ls, facts=(dataclasses.replace(f, when="before"),))
+        assert fact_problems(game, wrong), f"{ls.key}: {f.text.en!r} moved to the scenario went unnoticed"
+        caught += 1
+    assert caught >= 3
+
+
+def test_the_lint_catches_two_acts_one_click_meets():
+    """The review's case: Noli's "bid" and "ready" taught as two acts, while one Place bids click sends both."""
+    game = GAMES["noli"]
+    bid = next(ls for ls in _lessons(game) if ls.key == "bid")
+    ready = next(ls for ls in _lessons(game) if ls.key == "development").acts[0]
+    two = dataclasses.replace(bid, then=(Act(Text("準備完了", "Declare ready"), ready.goal),))
+    assert act_problems(game, two, _bundled("noli")), "one click sends SetBid then Ready"
+    assert act_problems(game, two, None) == [], "without the controls' bundle it takes two clicks"
+    assert judge(game, two, two.scenario(), [SetBid("mason", 1), Ready()]).met == 2
+
+
+def test_the_lint_catches_a_wrong_answer_and_a_play_on_that_never_pays_off():
+    for gid, game in GAMES.items():
+        lessons = _lessons(game)
+        asked = [ls for ls in lessons if ls.question is not None]
+        for ls in asked:
+            others = [v for _l, v in ls.question.choices if v != ls.question.answer]
+            wrong = dataclasses.replace(ls, question=dataclasses.replace(ls.question, answer=others[0]))
+            assert question_problems(game, wrong), f"{gid} {ls.key}: a wrong answer went unnoticed"
+        played = [ls for ls in lessons if ls.play_on is not None and ls.play_on.rule]
+        for ls in played:
+            never = dataclasses.replace(ls, play_on=PlayOn(rule="core.turn.game_over", others=ls.play_on.others,
+                                                           learner=ls.play_on.learner, limit=30))
+            assert play_on_problems(game, never), f"{gid} {ls.key}: a play-on that never pays off went unnoticed"
+
+
+# ---- the walkthrough page -------------------------------------------------------------------------------------------
+def _visible(html: str) -> str:
+    """What a reader sees of some HTML: its text, without tags and their attributes (tooltips)."""
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def _page(walk: Walkthrough) -> str:
+    return " ".join(_visible(x.value) for x in (walk.rule_title, walk.rule_text, walk.task, walk.message, walk.happened))
+
+
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if _lessons(GAMES[g])))
+def test_the_walkthrough_plays_each_step_through_and_shows_its_payoff(gid):
+    game = GAMES[gid]
+    walk = Walkthrough(game, language=Language())
+    try:
+        for lang in ("ja", "en"):
+            walk.language.lang = lang
+            for i, lesson in enumerate(walk.lessons):
+                walk.go(i)
+                where = f"{gid} {lesson.key} ({lang})"
+                for rid in lesson.rules:  # a ruling is marked once, and the rule ids stay in tooltips
+                    para = next(p for p in walk.rule_text.value.split("<p ")[1:] if f"title='{rid}'" in p)
+                    assert len(RULING.findall(_visible(para))) == (1 if game.rule(rid).provenance == "decision" else 0), \
+                        (where, rid, _visible(para))
+                assert not RULE_ID.search(_page(walk)), (where, RULE_ID.search(_page(walk)))
+                for f in lesson.facts_at("before"):  # the facts the lint checks are the words the step shows
+                    assert html.escape(f.text(lang), quote=True) in walk.task.value, (where, f.text(lang))
+                if lesson.question is not None:
+                    _answer(walk, lesson, where)
+                elif lesson.acts:
+                    _act(walk, game, lesson, where)
+                else:
+                    continue
+                assert walk.solved and "kg-msg-ok" in walk.message.value, where
+                assert not RULE_ID.search(_page(walk)), (where, RULE_ID.search(_page(walk)))
+                if lesson.play_on is not None:
+                    keys = [e for e in walk.events if e.visible_to(lesson.viewer) and e.rule in lesson.rules]
+                    assert keys and "kg-key-event" in walk.happened.value, f"{where}: the payoff is not in the story"
+                    shapes = walk.board.figure["layout"].get("shapes", [])
+                    assert any(s.get("name") == "kg-changed" for s in shapes), f"{where}: the board marks no change"
+                if game.is_over(walk.state):
+                    assert "kg-result" in walk.happened.value, f"{where}: a finished game without its result"
+    finally:
+        walk.close()
+
+
+def _answer(walk: Walkthrough, lesson: Lesson, where: str) -> None:
+    q = lesson.question
+    assert [b.description for b in walk.choices.children] == [label(walk.lang) for label, _v in q.choices], where
+    wrong = next(i for i, (_l, v) in enumerate(q.choices) if v != q.answer)
+    before = fingerprint(walk.state)
+    walk.choices.children[wrong].click()
+    assert not walk.solved and "kg-msg-note" in walk.message.value and fingerprint(walk.state) == before, where
+    right = next(i for i, (_l, v) in enumerate(q.choices) if v == q.answer)
+    walk.choices.children[right].click()
+    engine, _story = answer(walk.game, lesson)
+    assert engine == q.answer and walk.solved, where
+
+
+def _act(walk: Walkthrough, game: Game, lesson: Lesson, where: str) -> None:
+    for i in range(len(lesson.acts)):
+        legal = game.legal_actions(walk.state, lesson.viewer)
+        answers = solutions(game, lesson, walk.state, i)
+        off = [a for a in legal if a not in answers]
+        if off:  # legal but not the task: a neutral note, no ✖, no rule cited, nothing changed
+            before = fingerprint(walk.state)
+            assert not walk.try_action(off[0]), where
+            msg = walk.message.value
+            assert "kg-msg-note" in msg and "✖" not in msg and "kg-rule" not in msg, (where, msg)
+            assert fingerprint(walk.state) == before, where
+        illegal = [a for a in game.candidates(walk.state, lesson.viewer) if a not in legal]
+        if illegal:  # refused by the rules: red, the rule named by its title, its id in the tooltip only
+            assert not walk.try_action(illegal[0]), where
+            msg = walk.message.value
+            rule = game.why_illegal(walk.state, lesson.viewer, illegal[0]).rule
+            assert "kg-msg-error" in msg and f'title="{rule}"' in msg and game.rule(rule).title(walk.lang) in msg, where
+            assert not RULE_ID.search(_visible(msg)), (where, msg)
+        assert walk.try_action(answers[0]), where
+
+
+def test_a_play_on_continues_from_the_learners_move_not_before():
+    """The play-on starts where the learner left the scenario and never plays a move for them that the step asks."""
+    for game in GAMES.values():
+        for ls in _lessons(game):
+            if ls.play_on is None or not ls.acts:
+                continue
+            state = ls.scenario()
+            for i in range(len(ls.acts)):
+                state = attempt(game, ls, state, solutions(game, ls, state, i)[0], i).state
+            story = play_on(game, ls, state, [])
+            if ls.play_on.learner is None:
+                assert all(m.player != ls.viewer for m in story.moves), ls.key

@@ -1,30 +1,38 @@
-"""Walkthrough: a game's rulebook step by step — the rule, a live board, a task and feedback."""
+"""Walkthrough: a game's rulebook step by step — the rule, a live board, a task or a question, and what it leads to."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 
-from kernel_games.core import Action, Event, Game, IllegalAction, Lesson, Text, attempt, solutions
+from kernel_games.core import Action, Event, Game, Lesson, Text
+from kernel_games.core.lesson import judge, play_on, solutions
 
 from .i18n import LANGUAGE, Language
+from .lesson_parts import facts_html, mark_changes, result_html, rules_html, story_html
 from .panel import BoardPanel
-from .ui import Labelled, close_inside, esc, events_html, safe
+from .ui import Labelled, action_text, close_all, close_inside, esc, safe
 
 T = {
     "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
     "hint": Text("ヒント", "Hint"), "step": Text("ステップ {i}/{n}", "Step {i} of {n}"),
-    "task": Text("やってみよう", "Try it"), "read": Text("盤面を見てから「次へ」へ。", "Look at the board, then go Next."),
+    "task": Text("やってみよう", "Try it"), "question": Text("考えてみよう", "Work it out"),
+    "read": Text("盤面を見てから「次へ」へ。", "Look at the board, then go Next."),
     "done": Text("「次へ」で続けます。", "Press Next to go on."),
+    "next_act": Text("できました。次は: {t}", "Done. Next: {t}"),
     "hint_text": Text("ヒント: 太枠の場所か、下のボタンから選べます。答えの一つ: {a}",
                       "Hint: choose an outlined spot or a button below. One answer: {a}"),
-    "happened": Text("起きたこと", "What happened"), "chapter": Text("章", "Chapter"),
-    "seed_rule": Text("ルールブックより", "From the rulebook"),
-    "decision": Text("このプロジェクトの裁定を含みます", "Includes a ruling by this project"),
+    "not_quite": Text("ちがいます。", "Not quite. "),
+    "happened": Text("起きたこと", "What happened"),
+    "marked": Text("盤面のオレンジの枠が、変わったところです。", "The orange boxes on the board mark what changed."),
 }
 
 
 class Walkthrough(w.VBox, Labelled):
-    """Steps through ``game.lessons()``; the learner acts on the board or with the buttons (a BoardPanel)."""
+    """Steps through ``game.lessons()``; the learner acts on the board or with the buttons (a BoardPanel), or answers
+    a question with the choice buttons. Once a step is done, its scenario plays on (``Lesson.play_on``) until the
+    rule's effect has happened, and the board marks what changed."""
 
     def __init__(self, game: Game, language: Language = LANGUAGE, start: int = 0) -> None:
         w.VBox.__init__(self)
@@ -33,8 +41,11 @@ class Walkthrough(w.VBox, Labelled):
         self.game = game
         self.lessons: list[Lesson] = game.lessons()
         self.index = start
-        self._events: list[Event] = []
+        self._mine: list[Event] = []  # what the learner's clicks caused
+        self._then: list[Event] = []  # what the play-on caused
+        self._act = 0
         self._solved = False
+        self._marks: tuple[dict, dict] | None = None  # the learner's views before and after the payoff
         self.panel = BoardPanel(game, self.try_actions, language)
         self.chapter = w.Dropdown(layout={"width": "320px"})
         self.chapter.add_class("kg-chapter")
@@ -55,10 +66,14 @@ class Walkthrough(w.VBox, Labelled):
         self.rule_text = w.HTML()
         self.rule_text.add_class("kg-rule-text")
         self.task = w.HTML()
+        self.choices = w.Box(layout={"flex_flow": "row wrap"})
+        self.choices.add_class("kg-choices")
         self.happened = w.HTML()
+        self.happened.add_class("kg-happened")
         nav = w.HBox([self.prev_button, self.next_button, self.chapter, self.counter, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
-        self.children = [nav, self.rule_title, self.rule_text, self.task, *self.panel.widgets, self.happened]
+        self.children = [nav, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
+                         self.happened]
         self.follow_language(self._relabel_all)
         self.go(start)
 
@@ -72,28 +87,28 @@ class Walkthrough(w.VBox, Labelled):
 
     @property
     def solved(self) -> bool:
-        """Whether the step's task has been met."""
+        """Whether every act of the step is met (or its question answered)."""
         return self._solved
 
     @property
     def events(self) -> list[Event]:
-        """What the learner's last successful try caused."""
-        return list(self._events)
+        """What the learner's tries caused in this step, then what the play-on caused."""
+        return self._mine + self._then
 
     @safe
     def _relabel_all(self) -> None:
         self.relabel()
         self._render()
 
-    # ---- navigation -----------------------------------------------------------------------------
+    # ---- navigation -----------------------------------------------------------------------------------------------
     @safe
     def go(self, index: int) -> None:
         """Open step ``index`` with its scenario freshly built."""
         self.index = max(0, min(index, len(self.lessons) - 1))
         self.state = self.lesson.scenario()
-        self._events = []
-        self._solved = False
+        self._mine, self._then, self._act, self._solved, self._marks = [], [], 0, False, None
         self.panel.reset()
+        self._make_choices()
         self.say(Text("", ""))
         self._render()
 
@@ -101,53 +116,94 @@ class Walkthrough(w.VBox, Labelled):
         if change["new"] is not None and change["new"] != self.index:
             self.go(change["new"])
 
-    # ---- the learner's tries --------------------------------------------------------------------
+    # ---- the learner's tries --------------------------------------------------------------------------------------
     def try_action(self, action: Action) -> bool:
         """Judge a try: an illegal one is explained with its rule and changes nothing."""
         return bool(self.try_actions([action]))
 
     @safe
     def try_actions(self, actions: list[Action]) -> bool:
-        """Judge several actions played in order (what the board panel submits), all or none.
+        """Judge one click that submits ``actions`` in order (``kernel_games.core.lesson.judge``), all or none.
 
-        All but the last are applied with ``game.apply``; the last is judged with ``attempt``, like a single try. An
-        illegal one is explained and changes nothing. The task is met if the last action meets the lesson's goal or an
-        earlier one did (a bid placed, then "ready"). Actions left once the learner is no longer due to act are dropped.
+        Illegal: the rules' reason, in red, naming the rule by its title (its id in the tooltip). Legal but not the
+        act asked for: a neutral note saying what the task is. Otherwise the state moves on; after the last act the
+        scenario plays on. Returns whether the click met an act.
         """
-        if self._solved or not actions:
+        lesson = self.lesson
+        if self._solved or not actions or self._act >= len(lesson.acts):
             return False
-        game, lesson, viewer = self.game, self.lesson, self.lesson.viewer
-        state, events, met = self.state, [], False
-        for i, a in enumerate(actions):
-            try:
-                new, ev = game.apply(state, viewer, a)
-            except IllegalAction as err:
-                self.panel.explain(err)
-                self._render()
-                return False
-            if i == len(actions) - 1 or viewer not in game.to_act(new):
-                fb = attempt(game, lesson, state, a)
-                if fb.ok or met:
-                    self.state, self._events, self._solved = new, events + ev, True
-                    self.say(lesson.success + Text(" ", " ") + T["done"], kind="ok")
-                else:
-                    self.panel.refuse(fb.text, fb.rule)
-                self._render()
-                return fb.ok or met
-            met = met or lesson.goal is None or lesson.goal(state, a, ev, new) is None
-            state, events = new, events + ev
-        return False  # pragma: no cover - the loop always returns
+        t = judge(self.game, lesson, self.state, actions, self._act)
+        fb = t.feedback
+        if not fb.legal:
+            self.panel.say(fb.text, "error", rule=fb.rule)
+        elif not t.met:
+            self.say(fb.text, "note")
+        else:
+            before = self._view()
+            self.state, self._mine, self._act = t.state, self._mine + t.events, self._act + t.met
+            if self._act < len(lesson.acts):
+                self.say(T["next_act"].format(t=lesson.acts[self._act].task), "ok")
+            else:
+                self._finish(before)
+            self.panel.reset()  # what the controls held belongs to the position just left
+        self._render()
+        return bool(fb.legal and t.met)
+
+    @safe
+    def answer(self, value: Any) -> bool:
+        """The learner's pick for the step's question: a wrong one gets a hint; the right one is shown on the board."""
+        q = self.lesson.question
+        if q is None or self._solved:
+            return False
+        if value != q.answer:
+            self.say(T["not_quite"] + q.hint, "note")
+            return False
+        self._finish(self._view())
+        self._render()
+        return True
+
+    def _finish(self, before: dict) -> None:
+        """The step is done: play the scenario on until the rule's effect has happened; mark what changed."""
+        story = play_on(self.game, self.lesson, self.state, self._mine)
+        if story.moves:
+            before = self.game.view(story.moves[-1].before, self.lesson.viewer)
+        self.state, self._then, self._solved = story.state, story.events, True
+        self._marks = (before, self._view())
+        self.say(self.lesson.success + Text(" ", " ") + T["done"], kind="ok")
 
     @safe
     def hint(self) -> None:
-        answers = solutions(self.game, self.lesson) if self.lesson.task else []
+        lesson = self.lesson
+        if lesson.question is not None and not self._solved:
+            self.say(lesson.question.hint)
+            return
+        if self._solved or self._act >= len(lesson.acts):
+            return
+        answers = solutions(self.game, lesson, self.state, self._act)
         if answers:
-            self.say(T["hint_text"].format(a=answers[0].describe()))
+            self.say(T["hint_text"].format(a=action_text(answers[0], self._view())))
 
     def say(self, text: Text, kind: str = "info") -> None:
         self.panel.say(text, kind)
 
-    # ---- drawing --------------------------------------------------------------------------------
+    # ---- drawing --------------------------------------------------------------------------------------------------
+    def _view(self) -> dict:
+        return self.game.view(self.state, self.lesson.viewer)
+
+    def _make_choices(self) -> None:
+        """The question's choice buttons (none for a step without a question); the old ones are closed."""
+        old = list(self.choices.children)
+        q = self.lesson.question
+        buttons = []
+        for i, (_label, value) in enumerate(q.choices if q else ()):
+            b = w.Button(layout={"width": "auto", "margin": "2px 6px 2px 0"})
+            b.add_class("kg-choice")
+            b.add_class(f"kg-choice-{i}")
+            b.on_click(lambda _b, v=value: self.answer(v))
+            buttons.append(b)
+        self.choices.children = buttons
+        close_all(old)
+
     def _render(self) -> None:
         lang, lesson, game = self.lang, self.lesson, self.game
         self.chapter.unobserve(self._on_chapter, names="value")
@@ -156,26 +212,50 @@ class Walkthrough(w.VBox, Labelled):
         self.chapter.value = self.index
         self.chapter.observe(self._on_chapter, names="value")
         self.counter.value = esc(T["step"].format(i=self.index + 1, n=len(self.lessons))(lang))
-        rules = [game.rule(r) for r in lesson.rules]
-        self.rule_title.value = f"<h3 style='margin:6px 0'>{esc(rules[0].chapter(lang))} · {esc(rules[0].title(lang))}</h3>"
-        paragraphs = []
-        for r in rules:
-            tag = f" <small style='color:#6a3d9a'>({esc(T['decision'](lang))})</small>" if r.provenance == "decision" else ""
-            paragraphs.append(f"<p style='margin:4px 0'><b>{esc(r.title(lang))}</b> — {esc(r.text(lang))}{tag}</p>")
-        self.rule_text.value = ("<div style='background:#FFFDF5;border:1px solid #ddd;padding:6px 10px'>"
-                                + "".join(paragraphs) + "</div>")
-        task = lesson.task(lang) if lesson.task else T["read"](lang)
-        self.task.value = (f"<p style='margin:6px 0'>{esc(lesson.intro(lang))}</p>"
-                           f"<p style='margin:6px 0'><b>{esc(T['task'](lang))}:</b> {esc(task)}</p>")
-        acting = lesson.task is not None and not self._solved
+        first = game.rule(lesson.rules[0])
+        self.rule_title.value = f"<h3 style='margin:6px 0'>{esc(first.chapter(lang))} · {esc(first.title(lang))}</h3>"
+        self.rule_text.value = rules_html(game, lesson.rules, lang)
+        self.task.value = self._task_html()
+        q = lesson.question
+        for b, (label, value) in zip(self.choices.children, q.choices if q else (), strict=False):
+            b.description = b.tooltip = label(lang)
+            b.disabled = self._solved
+            b.button_style = "success" if self._solved and value == q.answer else ""
+        view = self._view()
+        acting = not self._solved and self._act < len(lesson.acts)
         viewer = lesson.viewer
         tries = game.candidates(self.state, viewer) if acting and viewer in game.to_act(self.state) else []
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
-        self.panel.show(game.view(self.state, viewer), tries, legal, who=self.index)
-        mine = [e for e in self._events if e.visible_to(viewer)]
-        self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>" + events_html(mine, lang)) if mine else ""
+        figure = None
+        if self._solved and self._marks is not None:
+            spec = self.panel.spec
+            figure = mark_changes(spec.figure(self._marks[0], lang, [], set())[0], spec.figure(view, lang, [], set())[0])
+        self.panel.show(view, tries, legal, who=self.index, figure=figure)
+        story = story_html(self._mine, self._then, lesson.rules, viewer, lang)
+        end = result_html(game, self.state, lang)
+        note = f"<p style='margin:2px 0'><i>{esc(T['marked'](lang))}</i></p>" if figure is not None else ""
+        self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>{note}{story}{end}" if story or end else "")
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1
+
+    def _task_html(self) -> str:
+        lang, lesson = self.lang, self.lesson
+        out = [f"<p style='margin:6px 0'>{esc(lesson.intro(lang))}</p>", facts_html(lesson.facts_at("before"), lang)]
+        acts = lesson.acts
+        if lesson.question is not None:
+            out.append(f"<p style='margin:6px 0'><b>{esc(T['question'](lang))}:</b> {esc(lesson.question.prompt(lang))}</p>")
+        elif len(acts) == 1:
+            out.append(f"<p style='margin:6px 0'><b>{esc(T['task'](lang))}:</b> {esc(acts[0].task(lang))}</p>")
+        elif acts:
+            items = "".join(f"<li style='{'' if i >= self._act else 'color:#777'}'>{'✔ ' if i < self._act else ''}"
+                            f"{esc(a.task(lang))}</li>" for i, a in enumerate(acts))
+            out.append(f"<div style='margin:6px 0'><b>{esc(T['task'](lang))}:</b><ul class='kg-acts' "
+                       f"style='margin:2px 0 2px 18px;padding:0;list-style:none'>{items}</ul></div>")
+        else:
+            out.append(f"<p style='margin:6px 0'><b>{esc(T['task'](lang))}:</b> {esc(T['read'](lang))}</p>")
+        if self._solved:
+            out.append(facts_html(lesson.facts_at("after"), lang, now=True))
+        return "".join(out)
 
     def close(self) -> None:
         """Let go of the page's language and close every widget of the walkthrough."""

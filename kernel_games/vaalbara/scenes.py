@@ -34,6 +34,21 @@ def set_row(s: State, r: int, kinds: list[str]) -> None:
     s.rows[r] = [_take_from_deck(s, k) for k in kinds]
 
 
+def omens_differ(s: State) -> None:
+    """Replace each displayed land whose back reads like the current omen (for the clans present) by a land of the
+    same type from the deck whose back does not: whichever land a Tracker picks then changes the omen."""
+    def seen(land: int) -> tuple[int, ...]:
+        return tuple(c for c in LANDS[land].omen if c < s.n)
+
+    now = seen(s.land_deck[0])
+    for row in s.rows:
+        for i, land in enumerate(row):
+            if seen(land) == now:
+                j = next(j for j, c in enumerate(s.land_deck[1:], start=1)
+                         if LANDS[c].type == LANDS[land].type and seen(c) != now)
+                row[i], s.land_deck[j] = s.land_deck[j], land
+
+
 def add_realm(s: State, p: int, kinds: list[str]) -> None:
     """Put lands of these types into player ``p``'s realm (no reward: a position, not a move)."""
     s.realms[p].extend(_take_from_deck(s, k) for k in kinds)
