@@ -151,10 +151,10 @@ def test_the_seed_shows_only_when_the_game_is_over(gid):
     assert t.seed_box.value == "123456789"
     t.seed_box.value = "987654321"
     t.seating.boxes[0].value = "human"
-    t.new_game()
+    t.replay()  # replay the deal of the typed seed
     assert not t.match.is_over() and t.match.seed == 987654321
     assert t.seed_box.value == "" and "987654321" not in json.dumps(synced(t))
     for typed, words in [("--5", "0–9"), ("²", "0–9"), ("9" * 5000, "too long"), ("abc", "0–9"), ("-5", "negative")]:
         t.seed_box.value = typed
-        t.new_game()
+        t.replay()
         assert words in t.message.value and t.match.seed == 987654321, f"seed {typed[:10]!r}: {t.message.value}"

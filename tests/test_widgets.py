@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import re
 import weakref
 
 import pytest
@@ -62,7 +63,10 @@ def test_illegal_board_click_is_explained_and_changes_nothing() -> None:
     before = [(s.player, s.action) for s in t.match.steps], t.match.view(0)
     row2 = t.match.view(0)["rows"][1][0]
     t.board.click(f"land:{row2}")
-    assert "vaalbara.resolution.land" in t.message.value
+    shown = re.sub(r"<[^>]+>", "", t.message.value)
+    assert game.rule("vaalbara.resolution.land").title.ja in shown, "the learner reads the rule's title"
+    assert "vaalbara.resolution.land" not in shown
+    assert 'title="vaalbara.resolution.land"' in t.message.value, "the rule id is in the tooltip"
     assert ([(s.player, s.action) for s in t.match.steps], t.match.view(0)) == before
     row1 = t.match.view(0)["rows"][0][0]
     t.board.click(f"land:{row1}")
@@ -143,7 +147,7 @@ def test_walkthrough_explains_illegal_tries_and_accepts_solutions(gid: str) -> N
         if wrong:
             before = w.state
             assert not w.try_action(wrong[0])
-            assert "kg-msg-error" in w.message.value and "[" in w.message.value
+            assert "kg-msg-error" in w.message.value and 'class="kg-rule" title="' in w.message.value
             assert w.state is before
         assert w.try_action(solutions(game, lesson)[0]), lesson.key
         assert "kg-msg-ok" in w.message.value

@@ -1,4 +1,5 @@
-"""BotRunner: the bots' seats played for them, at once or one step per delay, with autoplay and the delay slider."""
+"""BotRunner: the bots' seats played for them, at once or one step per delay, with autoplay, one step at a time while
+paused, and the delay slider (with a note where the delay changes the game, like Noli's live regatta)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,17 @@ from kernel_games.core import Game, Match, Text, bot_kinds
 
 from .i18n import LANGUAGE, Language
 from .seats import HUMAN
-from .ui import Labelled, close_all, safe
+from .ui import Labelled, close_all, esc, safe
 
 T = {"speed": Text("ボットの間隔（秒）", "Bot delay (s)"), "autoplay": Text("ボットが自動で進める", "Bots play on"),
+     "step": Text("ボットを1手進める", "Bots: one step"),
      "failed": Text("ボットの手でエラー: ", "A bot move failed: ")}
+# Where the delay is part of the game: (game id, option, value) -> what the note next to the slider says.
+PACE_NOTES: dict[tuple[str, str, Any], Text] = {
+    ("noli", "regatta", "live"): Text(
+        "ライブのレガッタでは、ボットはこの間隔ごとにダイスを振ります。間隔が短いほどレースは難しくなります。",
+        "In the live regatta the bots roll once per delay: the shorter the delay, the harder the race."),
+}
 
 
 class BotRunner(Labelled):
@@ -34,6 +42,7 @@ class BotRunner(Labelled):
                  say: Callable[..., Any], delay: float = 0.6, bot_seed: int | None = None,
                  language: Language = LANGUAGE) -> None:
         Labelled.__init__(self, language)
+        self.game_id = game.id
         self.bots = bot_kinds(game)
         self.rng = random.Random(secrets.randbits(64) if bot_seed is None else bot_seed)
         self.seats, self.redraw, self.say = seats, redraw, say
@@ -44,10 +53,36 @@ class BotRunner(Labelled):
         self.speed.add_class("kg-speed")
         self.autoplay = self.label(w.Checkbox(value=True, indent=False), T["autoplay"])
         self.autoplay.observe(self._autoplay_changed, names="value")
+        self.step_button = self.label(w.Button(layout={"width": "auto", "display": "none"}), T["step"])
+        self.step_button.add_class("kg-bot-step")
+        self.step_button.on_click(lambda _b: self.one_step())
+        self.note = w.HTML(layout={"display": "none"})
+        self.note.add_class("kg-pace-note")
 
     @property
     def widgets(self) -> list[w.Widget]:
-        return [self.autoplay, self.speed]
+        return [self.autoplay, self.step_button, self.speed, self.note]
+
+    def pace_note(self) -> Text | None:
+        """The note on what the delay does in this match (``PACE_NOTES``), or None."""
+        options = self.match.options if self.match is not None else {}
+        return next((t for (g, k, v), t in PACE_NOTES.items() if g == self.game_id and options.get(k) == v), None)
+
+    def show(self) -> None:
+        """The one-step button while the bots are paused (pressable when one is due), and the delay's note."""
+        paused = not self.autoplay.value
+        self.step_button.layout.display = "" if paused else "none"
+        self.step_button.disabled = not (paused and self.due() and not self.match.is_over())
+        note = self.pace_note()
+        self.note.value = f'<span style="font-size:12px;color:#555">{esc(note(self.lang))}</span>' if note else ""
+        self.note.layout.display = "" if note else "none"
+
+    @safe
+    def one_step(self) -> bool:
+        """While paused: every bot due plays one action, then the match is drawn again."""
+        played = self.step()
+        self.redraw()
+        return played
 
     def due(self) -> list[int]:
         """The bots due to act now."""
@@ -104,6 +139,8 @@ class BotRunner(Labelled):
 
     @safe
     def _autoplay_changed(self, change: dict) -> None:
+        if self.match is not None:
+            self.redraw()  # the status and the one-step button follow
         if change["new"]:
             self.run()
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -23,9 +24,24 @@ T = {
 Submit = Callable[[list[Action]], Any]  # the owner plays (or judges) these actions in order, all or none
 
 
-def button_order(action: Action) -> tuple:
-    """Buttons grouped by kind of action, then by their fields (the same order in every language)."""
-    return type(action).__name__, dataclasses.astuple(action)
+def _natural(value: Any) -> tuple:
+    """A field's sort key: numbers as numbers, and in text each run of digits as a number ("area 2" < "area 12")."""
+    if isinstance(value, str):
+        return tuple((0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", value) if part)
+    if isinstance(value, int | float):
+        return ((0, value, ""),)
+    if isinstance(value, tuple | list):
+        return tuple(_natural(v) for v in value)
+    return ((2, 0, repr(value)),)
+
+
+def button_order(action: Action, view: View | None = None) -> tuple:
+    """Buttons grouped by kind of action, then as the board lays out what they act on (the action type's
+    ``place(view)``, when it has one), then by their fields, numbers in numeric order ([2] before [12]); the same order
+    in every language."""
+    place = getattr(action, "place", None)
+    where = _natural(place(view)) if view is not None and callable(place) else ()
+    return type(action).__name__, where, tuple(_natural(v) for v in dataclasses.astuple(action))
 
 
 class BoardPanel(Labelled):
@@ -52,7 +68,7 @@ class BoardPanel(Labelled):
         self._narrow: list[Action] | None = None
         self._controls: tuple[Any, Any] = (None, None)  # (what they were built for, the board's controls widget)
         self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
-        self._message: tuple[Text, str] = (Text("", ""), "info")
+        self._message: tuple[Text, str, str | None] = (Text("", ""), "info", None)  # words, kind, rule id
         self._buttons: dict[Action, w.Button] = {}  # the action buttons on the page, by the action each plays
         self.board = Board()
         self.board.on_click(self.click)
@@ -64,8 +80,9 @@ class BoardPanel(Labelled):
 
     @property
     def widgets(self) -> list[w.Widget]:
-        """The panel's widgets in page order (the title only if it has one)."""
-        return [self.board, *([self.title] if self.title else []), self.actions, self.message]
+        """The panel's widgets in page order: the board, the message line right under it (what a click on the board
+        did, or why not, is read where the eyes are), then the title if it has one and the actions."""
+        return [self.board, self.message, *([self.title] if self.title else []), self.actions]
 
     @property
     def clicks(self) -> dict[str, list[Action]]:
@@ -105,8 +122,9 @@ class BoardPanel(Labelled):
         self._controls = (None, None)
 
     # ---- the message line -------------------------------------------------------------------------------------------
-    def say(self, text: Text, kind: str = "info") -> None:
-        self._message = (text, kind)
+    def say(self, text: Text, kind: str = "info", rule: str | None = None) -> None:
+        """Show ``text`` on the message line; with a ``rule``, its title follows (the id in the tooltip)."""
+        self._message = (text, kind, rule)
         self._write_message()
 
     def not_now(self) -> None:
@@ -115,25 +133,44 @@ class BoardPanel(Labelled):
 
     def refuse(self, text: Text, rule: str | None) -> None:
         """An error message citing the rule it comes from."""
-        self.say(cite(text, rule), kind="error")
+        self.say(text, kind="error", rule=rule)
 
     def explain(self, err: IllegalAction) -> None:
         """Why an action is illegal, with its rule."""
-        self.refuse(self.game.explain(err), err.rule)
+        self.refuse(err.text, err.rule)
+
+    def _rule_title(self, rule: str) -> Text | None:
+        try:
+            return self.game.rule(rule).title
+        except KeyError:
+            return None
 
     def _write_message(self) -> None:
-        text, kind = self._message
-        words = text(self.lang)
-        self.message.value = message_html(esc(words), kind) if words else ""
+        text, kind, rule = self._message
+        lang = self.lang
+        words = text(lang)
+        cited = cite(rule, self._rule_title(rule), lang) if rule else ""
+        self.message.value = message_html(esc(words) + cited, kind) if words else ""
 
     # ---- drawing ----------------------------------------------------------------------------------------------------
-    def show(self, view: View, tries: list[Action], legal: set[Action], who: Any = None, figure: dict | None = None) -> None:
+    def _previews(self, view: View, legal: set[Action]) -> dict[Action, Text] | None:
+        """What each legal action would do (``Game.preview``, from the view only), for the buttons' tooltips."""
+        try:
+            return {a: self.game.preview(view, a) for a in legal}
+        except NotImplementedError:
+            return None
+
+    def show(self, view: View, tries: list[Action], legal: set[Action], who: Any = None, figure: dict | None = None,
+             previews: Mapping[Action, Text] | None = None) -> None:
         """Draw ``view`` with ``tries`` as click targets (outlined when in ``legal``) and a button per legal action.
 
         ``who`` says whom the board's controls are for (None: no controls); they are kept, with what is set in them,
         while ``who``, the language and the legal actions stay the same. A ``figure`` (a chart) replaces the board.
+        ``previews`` (what an action would do) become the buttons' tooltips; a button without one shows its label.
         """
-        self._drawn = (view, tries, legal, who, figure)
+        if previews is None and figure is None and legal and view.get("viewer") is not None:
+            previews = self._previews(view, legal)
+        self._drawn = (view, tries, legal, who, figure, previews)
         lang = self.lang
         if figure is None:
             if self._narrow is not None:
@@ -143,9 +180,9 @@ class BoardPanel(Labelled):
             self._clicks = {}
         self.board.show(figure)
         ctl = self._controls_for(who, view, legal)
-        shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=button_order)
+        shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=lambda a: button_order(a, view))
         old = self.actions.children
-        new = ([ctl] if ctl is not None else []) + self._buttons_for(shown, lang)
+        new = ([ctl] if ctl is not None else []) + self._buttons_for(shown, lang, view, previews or {})
         if list(old) != new:
             self.actions.children = new
         if self.title is not None:
@@ -153,16 +190,22 @@ class BoardPanel(Labelled):
         self._write_message()
         close_all(x for x in old if x not in new)  # after the page has its new children
 
-    def _buttons_for(self, actions: list[Action], lang: Lang) -> list[w.Button]:
-        """A button per action in this order: the one already on the page for it (relabelled if need be), else a new
-        one. The buttons of actions no longer offered are left out (``show`` closes them)."""
+    def _buttons_for(self, actions: list[Action], lang: Lang, view: View,
+                     previews: Mapping[Action, Text]) -> list[w.Button]:
+        """A button per action in this order, labelled from ``view`` (``ui.action_text``): the one already on the page
+        for it (relabelled if need be), else a new one. The buttons of actions no longer offered are left out
+        (``show`` closes them)."""
         buttons: dict[Action, w.Button] = {}
-        for a, label in zip(actions, action_labels(actions, lang), strict=True):
+        for a, label in zip(actions, action_labels(actions, lang, view), strict=True):
+            tip = previews[a](lang) if a in previews else label
             b = self._buttons.get(a)
             if b is None:
-                b = action_button(label, lambda a=a: self.pick([a]))
-            elif b.description != label:
-                b.description = b.tooltip = label
+                b = action_button(label, lambda a=a: self.pick([a]), tooltip=tip)
+            else:
+                if b.description != label:
+                    b.description = label
+                if b.tooltip != tip:
+                    b.tooltip = tip
             buttons[a] = b
         self._buttons = buttons
         return list(buttons.values())

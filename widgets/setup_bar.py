@@ -1,4 +1,4 @@
-"""SetupBar: the set-up of a new game — players, the game's options, the seed and New game."""
+"""SetupBar: the set-up of a new game — players, the game's options, the seed, New game and Replay this deal."""
 
 from __future__ import annotations
 
@@ -8,24 +8,30 @@ from typing import Any
 import ipywidgets as w
 
 from kernel_games.core import Game, Match, Text
-from kernel_games.core.seeds import parse_seed, random_seed
+from kernel_games.core.seeds import parse_seed
 
 from .i18n import LANGUAGE, Language
 from .ui import Labelled
 
 T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "new": Text("新しいゲーム", "New game"),
-     "random": Text("空欄ならランダム", "empty: random"),
+     "new_tip": Text("新しい配りで始めます（シード欄は使いません）。", "Deal a new game (the seed box is not used)."),
+     "replay": Text("この配りで再戦", "Replay this deal"),
+     "replay_tip": Text("シード欄の番号と同じ配り（同じシャッフルとダイス）でもう一度遊びます。",
+                        "Play the deal of the seed in the box again: the same shuffles and dice."),
+     "random": Text("番号を入れると再戦できます", "type one to replay its deal"),
      "secret": Text("終了後に表示", "shown at the end")}
 
 
 class SetupBar(w.HBox, Labelled):
-    """Players (the counts the game declares), one dropdown per option, the seed box and New game.
+    """Players (the counts the game declares), one dropdown per option, the seed box, New game and Replay this deal.
 
-    ``on_new()`` is called by New game, ``on_players()`` when the player count changes.
+    ``on_new()`` is called by New game (always a new deal), ``on_replay()`` by Replay this deal (the deal of the seed
+    in the box: one typed in, or the finished game's, shown once it is over), ``on_players()`` when the player count
+    changes. Replay this deal can be pressed only while the box holds something.
     """
 
     def __init__(self, game: Game, players: int, on_new: Callable[[], Any], on_players: Callable[[], Any],
-                 language: Language = LANGUAGE) -> None:
+                 language: Language = LANGUAGE, on_replay: Callable[[], Any] | None = None) -> None:
         w.HBox.__init__(self, layout={"flex_flow": "row wrap"})
         Labelled.__init__(self, language)
         self.game = game
@@ -37,10 +43,15 @@ class SetupBar(w.HBox, Labelled):
                              for k, o in game.options.items()}
         self.seed_box = self.label(w.Text(value="", layout={"width": "270px"}), T["seed"])
         self._secret = False  # the running game's seed is hidden (its deal and dice would follow from it)
-        self.new_button = self.label(w.Button(button_style="primary"), T["new"])
+        self.new_button = self.label(self.label(w.Button(button_style="primary"), T["new"]), T["new_tip"], "tooltip")
         self.new_button.add_class("kg-new-game")
         self.new_button.on_click(lambda _b: on_new())
-        self.children = [self.players, *self.option_boxes.values(), self.seed_box, self.new_button]
+        self.replay_button = self.label(self.label(w.Button(disabled=True), T["replay"]), T["replay_tip"], "tooltip")
+        self.replay_button.add_class("kg-replay")
+        if on_replay is not None:
+            self.replay_button.on_click(lambda _b: on_replay())
+        self.seed_box.observe(lambda _c: self._enable_replay(), names="value")
+        self.children = [self.players, *self.option_boxes.values(), self.seed_box, self.new_button, self.replay_button]
 
     def _choices(self, key: str) -> list[tuple[str, Any]]:
         """An option's values labelled in the page language (``Option.value_labels``), else as they are."""
@@ -51,10 +62,12 @@ class SetupBar(w.HBox, Labelled):
     def options(self) -> dict[str, Any]:
         return {k: box.value for k, box in self.option_boxes.items()}
 
-    def seed(self) -> int:
-        """The seed typed in, else a random one; ``FormatError`` (bilingual) for anything else typed."""
-        seed = parse_seed(self.seed_box.value)
-        return random_seed() if seed is None else seed
+    def seed(self) -> int | None:
+        """The seed in the box, None when it is empty; ``FormatError`` (bilingual) for anything else typed."""
+        return parse_seed(self.seed_box.value)
+
+    def _enable_replay(self) -> None:
+        self.replay_button.disabled = not self.seed_box.value.strip()
 
     def show(self, match: Match) -> None:
         """Show how ``match`` was set up. Its seed shows only once nothing follows from it: when the game is over, or

@@ -14,6 +14,7 @@ import ipywidgets as w
 
 from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, SaveError, Text
 from kernel_games.core.seeds import random_seed
+from kernel_games.core.text import plural
 
 from .bot_runner import BotRunner
 from .charts import score_breakdown
@@ -31,10 +32,11 @@ T = {
     "scores": Text("得点の内訳", "Score breakdown"), "as_text": Text("盤面を文字で読む", "Read the board as text"),
     "log": Text("記録", "Log"), "actions": Text("あなたの行動", "Your actions"),
     "turn": Text("{p}の番です。", "{p} to act."), "bots": Text("ボットが考えています…", "Bots are thinking…"),
-    "paused": Text("ボットは一時停止中です。", "Bots are paused."),
+    "paused": Text("ボットは一時停止中です。「ボットを1手進める」で1手ずつ、「ボットが自動で進める」で続けて進みます。",
+                   "Bots are paused: press \u201cBots: one step\u201d to move them on, or tick \u201cBots play on\u201d."),
     "save_ready": Text("保存しました。下のリンクか文字列を使ってください。", "Saved: use the link or copy the text below."),
     "face_down": Text("（裏向きで選ばれたまま公開前の{k}手は保存していません。読み込むと選び直しになります。）",
-                      " ({k} face-down choice(s) not yet revealed were left out: they are made again after loading.)"),
+                      " ({c} not yet revealed {were} left out: {they} made again after loading.)"),
     "no_undo": Text("戻せません: {why}", "Cannot undo: {why}"),
     "undo_revealed": Text("その後に隠れていた情報が公開されたか、偶然（山札・ダイス）が使われました。",
                           "hidden information was revealed or chance was used (a card drawn, dice rolled) since then."),
@@ -59,7 +61,7 @@ class GameTable(w.VBox, Labelled):
         facts = game.facts
         self.match: Match | None = None
         self.setup = SetupBar(game, players or min(max(facts.min_players, 3), facts.max_players), self.new_game,
-                              self._players_changed, language)
+                              self._players_changed, language, on_replay=self.replay)
         self.seating = Seats(game, lambda: self.match, self.setup.options, language)
         self.runner = BotRunner(game, lambda: self.seating.values, self._render, self.say, bot_delay, language=language)
         self.files = SaveLoad(f"{game.id}.json", self.save, self.load, language,
@@ -88,6 +90,8 @@ class GameTable(w.VBox, Labelled):
     seed_box = property(lambda self: self.setup.seed_box)
     option_boxes = property(lambda self: self.setup.option_boxes)
     new_button = property(lambda self: self.setup.new_button)
+    replay_button = property(lambda self: self.setup.replay_button)
+    step_button = property(lambda self: self.runner.step_button)
     seat_boxes = property(lambda self: self.seating.boxes)
     autoplay = property(lambda self: self.runner.autoplay)
     speed = property(lambda self: self.runner.speed)
@@ -116,13 +120,20 @@ class GameTable(w.VBox, Labelled):
     # ---- game control --------------------------------------------------------------------------------------------
     @safe
     def new_game(self) -> None:
-        """Start a new game from the set-up controls (a mistyped seed is explained and nothing changes)."""
+        """Deal a new game with the set-up controls' players, seats and options (whatever the seed box holds)."""
+        self._start(self.players.value, self.seats, None, self.setup.options())
+
+    @safe
+    def replay(self) -> None:
+        """Play the deal of the seed in the box (typed in, or the finished game's) again with the set-up controls; a
+        mistyped seed is explained and nothing changes."""
         try:
             seed = self.setup.seed()
         except FormatError as err:
             self.say(err.text, kind="error")
             return
-        self._start(self.players.value, self.seats, seed, self.setup.options())
+        if seed is not None:
+            self._start(self.players.value, self.seats, seed, self.setup.options())
 
     def _start(self, players: int, seats: list[str] | None, seed: int | None, options: dict | None) -> None:
         self.runner.cancel()
@@ -244,7 +255,9 @@ class GameTable(w.VBox, Labelled):
         data = self.match.to_json()
         self.files.show(data)
         hidden = self.match.face_down()
-        self.say(T["save_ready"] + (T["face_down"].format(k=hidden) if hidden else Text("", "")), kind="ok")
+        note = T["face_down"].format(k=hidden, c=plural(hidden, "face-down choice"), were="was" if hidden == 1 else "were",
+                                     they="it is" if hidden == 1 else "they are")
+        self.say(T["save_ready"] + (note if hidden else Text("", "")), kind="ok")
         return data
 
     @safe
@@ -290,16 +303,19 @@ class GameTable(w.VBox, Labelled):
         self.pass_box.show(game.player_name(m.state, self.viewer()) if hidden else None)
         if over:
             status = game.result(m.state).reason(lang)
-        elif actor is not None:
-            status = T["turn"].format(p=game.player_name(m.state, actor))(lang)
-        else:
+        elif actor is not None or hidden:  # behind the pass screen: the human it asks for
+            status = T["turn"].format(p=game.player_name(m.state, self.viewer() if hidden else actor))(lang)
+        elif self.runner.due():
             status = (T["bots"] if self.autoplay.value else T["paused"])(lang)
+        else:
+            status = ""
         self.status.value = f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
         self.log_view.value = events_html(m.events(viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.panel.spec.text(view, lang))}</pre>"
         self.text_acc.set_title(0, T["as_text"](lang))
         self.history.show(m, undo=self.undo_blocked() is None)
+        self.runner.show()
         if over:
             self.setup.reveal(m)
 

@@ -10,7 +10,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Event, Lang, Text
+from kernel_games.core import Action, Event, Lang, Text, View
+from kernel_games.core.text import ordinal
 
 from .i18n import LANGUAGE, Language
 
@@ -73,9 +74,16 @@ def close_inside(widget: Any) -> None:
     close_all([*getattr(widget, "children", ()), getattr(widget, "layout", None), getattr(widget, "style", None)])
 
 
-def cite(text: Text, rule: str | None) -> Text:
-    """A message with the rule it comes from: ``text [rule id]``."""
-    return text + Text(f" [{rule}]", f" [{rule}]") if rule else text
+RULE_NOTE = Text("（ルール: {t}）", " (rule: {t})")  # the same words as Game.explain
+
+
+def cite(rule: str | None, title: Text | None, lang: Lang) -> str:
+    """The rule a message comes from, as HTML: its title for the learner to read, its id in the tooltip (the
+    ``title`` attribute) for whoever looks it up in the rulebook. Nothing when there is no rule."""
+    if not rule:
+        return ""
+    shown = RULE_NOTE.format(t=title)(lang) if title is not None else f" [{rule}]"
+    return f'<span class="kg-rule" title="{esc(rule)}">{esc(shown)}</span>'
 
 
 def safe(method: Callable) -> Callable:
@@ -96,9 +104,12 @@ def safe(method: Callable) -> Callable:
 
 
 def message_html(text: str, kind: str = "info") -> str:
-    colours = {"info": ("#EEF4FB", "#0072B2"), "ok": ("#EAF7EF", "#009E73"), "error": ("#FCEDE6", "#D55E00")}
+    """A message line. ``kind``: info, ok (✔), error (✖: the rules refused it) or note (neutral, no icon of failure:
+    a legal move that is not what a walkthrough step asks)."""
+    colours = {"info": ("#EEF4FB", "#0072B2"), "ok": ("#EAF7EF", "#009E73"), "error": ("#FCEDE6", "#D55E00"),
+               "note": ("#F0F3F7", "#7A8CA3")}
     bg, edge = colours.get(kind, colours["info"])
-    icon = {"ok": "✔ ", "error": "✖ "}.get(kind, "")
+    icon = {"ok": "✔ ", "error": "✖ ", "note": "➜ "}.get(kind, "")
     return (f'<div class="kg-msg kg-msg-{kind}" style="background:{bg};border-left:5px solid {edge};'
             f'padding:6px 10px;margin:4px 0">{icon}{text}</div>')
 
@@ -117,24 +128,35 @@ def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
             'padding-left:30px;font-size:13px">' + "".join(rows) + "</ol>")
 
 
-def action_labels(actions: list, lang: Lang) -> list[str]:
-    """Each action's button label; equal labels (two identical cards) get a number so each is told apart."""
-    labels = [a.describe()(lang) for a in actions]
+def action_text(action: Action, view: View | None = None) -> Text:
+    """What a button for ``action`` says: the action type's ``label(view)`` when it has one and a view is given (it
+    names players by their clan or faction and tells apart equal cards by where they lie), else ``describe()``."""
+    label = getattr(action, "label", None)
+    return label(view) if view is not None and callable(label) else action.describe()
+
+
+SAME = Text("（{k}つ目）", " ({o})")
+
+
+def action_labels(actions: list[Action], lang: Lang, view: View | None = None) -> list[str]:
+    """Each action's button label (``action_text``); labels still equal (an action type without a ``label``) are
+    told apart by their order: "(1st)", "(2nd)"."""
+    labels = [action_text(a, view)(lang) for a in actions]
     seen: dict[str, int] = {}
     out = []
     for label in labels:
         if labels.count(label) > 1:
-            seen[label] = seen.get(label, 0) + 1
-            label = f"{label} #{seen[label]}"
+            seen[label] = k = seen.get(label, 0) + 1
+            label += SAME.format(k=k, o=ordinal(k))(lang)
         out.append(label)
     return out
 
 
-def action_button(label: str, on_click: Callable[[], Any]) -> w.Button:
+def action_button(label: str, on_click: Callable[[], Any], tooltip: str | None = None) -> w.Button:
     """A button that plays one action (``on_click()``). It plays that action for as long as it lives: the owner
     relabels it (the language changed) but never gives it another action, so a click the page sent before a redraw
     (a double click) never plays something the player did not see; a button taken off the page is closed."""
-    b = w.Button(description=label, layout={"width": "auto"}, tooltip=label)
+    b = w.Button(description=label, layout={"width": "auto"}, tooltip=tooltip or label)
     b.add_class("kg-action")
     b.on_click(lambda _b: on_click())
     return b

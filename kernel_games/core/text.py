@@ -61,6 +61,16 @@ class Text:
         return {"ja": self.ja, "en": self.en}
 
 
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the English noun that fits it: ``1 card``, ``2 cards`` (``many`` for an irregular plural)."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def ordinal(k: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st (English)."""
+    return f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
+
+
 def join(parts: list[Text], ja_sep: str = "、", en_sep: str = ", ") -> Text:
     """Join texts with a separator suited to each language."""
     return Text(ja_sep.join(p.ja for p in parts), en_sep.join(p.en for p in parts))

@@ -78,7 +78,8 @@ def bid_text(i: int, amount: int, bank: int) -> Text:
 @lru_cache(maxsize=1024)
 def coins_text(n: int, p: int, card: int, coins: int) -> Text:
     name, cn = NAMES[n][p], CARDS[card].name
-    return Text(f"{name.ja}が{cn.ja}で{coins}コインを得ました。", f"{name.en} gets {coins} coin(s) from the {cn.en}.")
+    many = "coin" if coins == 1 else "coins"
+    return Text(f"{name.ja}が{cn.ja}で{coins}コインを得ました。", f"{name.en} gets {coins} {many} from the {cn.en}.")
 
 
 @lru_cache(maxsize=4096)

@@ -28,7 +28,9 @@ def clan(player: object) -> Text:
 @cache
 def _gain_text(rule: str, pts: int, note: str) -> Text:
     detail = f" ({note})" if note else ""
-    return Text("{t}: {v:+d}点{d}", "{t}: {v:+d} points{d}").format(t=load_rulebook(RULEBOOK)[rule].title, v=pts, d=detail)
+    unit = "point" if abs(pts) == 1 else "points"
+    return Text("{t}: {v:+d}点{d}", "{t}: {v:+d} {u}{d}").format(t=load_rulebook(RULEBOOK)[rule].title, v=pts, d=detail,
+                                                                  u=unit)
 
 
 def gain(state: State, p: int, pts: int, rule: str, ev: list[Event], note: str = "") -> None:

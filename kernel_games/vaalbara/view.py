@@ -22,6 +22,7 @@ class VaalbaraView(TypedDict):
     to_act: list[int]
     current: int  # the clan resolving now, or -1
     order: list[int]  # clans that have begun their turn this round, in order
+    turn_order: list[int]  # every clan in this round's resolution order (``turn_order``)
     omen: list[int]  # the clans, best first, on the back of the land deck's top card
     rows: list[list[int]]  # rows[0] = row 1 (take one), rows[1] = row 2
     deck_size: int
@@ -39,6 +40,17 @@ class VaalbaraView(TypedDict):
     warrior_wait: list[int]
 
 
+def turn_order(state: State) -> list[int]:
+    """Every clan in the order this round resolves them (vaalbara.resolution.order): those who have begun their turn,
+    then the others by initiative, ties by the omen as it stands now (a Tracker may still change it). During the
+    allocation the characters are face down, so the clans are listed in the omen's order."""
+    rank = omen(state)
+    if state.phase == ALLOCATE:
+        return list(rank)
+    rest = sorted((p for p in range(state.n) if p not in state.order), key=lambda p: (state.chosen[p], rank.index(p)))
+    return state.order + rest
+
+
 def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraView:
     over = state.phase == OVER
     bonus = [diversity_bonus(realm) for realm in state.realms] if over else None
@@ -46,7 +58,7 @@ def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraV
     return {
         "game": "vaalbara", "viewer": player, "players": state.n, "round": state.round, "rounds": NUM_ROUNDS,
         "phase": state.phase, "step": state.step, "to_act": list(to_act),
-        "current": state.current, "order": state.order[:], "omen": list(omen(state)),
+        "current": state.current, "order": state.order[:], "turn_order": turn_order(state), "omen": list(omen(state)),
         "rows": [row[:] for row in state.rows], "deck_size": len(state.land_deck),
         "realms": [r[:] for r in state.realms], "discards": [d[:] for d in state.discards],
         "chosen": [c if revealed or p == player else (0 if not c else -1) for p, c in enumerate(state.chosen)],

@@ -18,6 +18,7 @@ from .pages import JAPANESE, TablePage, screenshot_element, screenshot_whole_pag
 
 pytestmark = pytest.mark.browser
 
+LAPTOP = {"width": 1366, "height": 900}  # a school laptop's screen
 DECISION_TARGET = re.compile(r"^(sym|tower|boats|rowers|area):")  # board spots that resolve a decision
 REVEALED = "衝立を外して入札を公開"
 
@@ -101,6 +102,12 @@ class NoliTable(TablePage):
         return True
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """This module's page opens on a school laptop's screen."""
+    return {**browser_context_args, "viewport": LAPTOP}
+
+
 @pytest.fixture(scope="module")
 def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[NoliTable]:
     """One Noli page for the whole module (each page load costs a kernel on two slow cores)."""
@@ -134,7 +141,7 @@ def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) 
 
 
 def new_game(table: NoliTable, seed: int, regatta_label: str | None = None) -> None:
-    """Set the seed (and the regatta option) in the set-up row and start a new game."""
+    """Set the seed (and the regatta option) in the set-up row and play that seed's deal (Replay this deal)."""
     page = table.page
     if regatta_label is not None:
         table.loc("select").filter(has=page.locator("option", has_text=regatta_label)).first.select_option(
@@ -142,7 +149,7 @@ def new_game(table: NoliTable, seed: int, regatta_label: str | None = None) -> N
     seed_box = table.loc(".widget-text").filter(has_text=re.compile("シード|Seed")).locator("input").first
     seed_box.fill(str(seed))
     rev = table.revision()
-    table.loc(".kg-new-game").first.click()
+    table.loc(".kg-replay").first.click()
     table.wait_revision_above(rev)
     table.wait_board_text("ラウンド 1|Round 1")
     table.loc(".kg-bid-controls").first.wait_for(state="visible")
@@ -188,6 +195,7 @@ def test_language_switch_to_english_and_back(table: NoliTable, screenshots: Path
 def test_bids_from_the_sliders_then_the_reveal_regatta_and_catch_on_the_board(table: NoliTable, screenshots: Path) -> None:
     page = table.page
     new_game(table, seed=20)
+    expect(table.loc(".kg-pace-note")).to_be_hidden()  # no note on the delay in the simulated regatta
     assert "7" in table.left_text(), table.left_text()  # Màina starts with 7 coins
     table.set_slider("mason", 3)
     table.set_slider("courtier", 2)
@@ -225,6 +233,8 @@ def test_bids_from_the_sliders_then_the_reveal_regatta_and_catch_on_the_board(ta
 def test_live_regatta_roll_by_clicking_your_dice_while_bots_roll(table: NoliTable, screenshots: Path) -> None:
     page = table.page
     new_game(table, seed=7, regatta_label="ライブ（自分で振る）")
+    expect(table.loc(".kg-pace-note")).to_be_visible()  # the bot delay sets the race's difficulty
+    expect(table.loc(".kg-pace-note")).to_contain_text("難しく")
     rev = table.revision()
     table.submit_bids()  # no coins bid: ready at once
     table.wait_revision_above(rev)
@@ -245,6 +255,8 @@ def test_live_regatta_roll_by_clicking_your_dice_while_bots_roll(table: NoliTabl
         rolls += 1
         if rolls == 2:
             shoot(page, screenshots, "noli-live-regatta-ja", ".kg-table")
+            page.mouse.move(1, 1)
+            page.screenshot(path=str(screenshots / "noli-live-regatta-1366x900.png"))  # what the player sees
     log = table.log_text()
     assert rolls >= 1 and re.search(r"(ブルグ|ポルテッル|シアッサ)が振りました", log), "the bots rolled too"
     for _ in range(60):  # the bots row on, then the fishing season; answer what we are asked

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from kernel_games import GAMES
+
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, ErrorWatch, LoadedTable, VoilaServer, open_table, require_notebook
 from .pages import JAPANESE, TARGETS_JS, TablePage, screenshot_element, screenshot_whole_page, set_language
 
@@ -20,6 +22,13 @@ ROW1_Y, ROW2_Y = 43.5, 56.5  # widgets/boards/vaalbara.py: the lower row is row 
 TAKE_LAND = re.compile(r"領域に加える|into your realm")
 CHOOSE = re.compile(r"】.*を選ぶ|^Choose \[")
 RULE_LAND = "vaalbara.resolution.land"
+LAPTOP = {"width": 1366, "height": 900}  # a school laptop's screen: the feedback must show beside the board
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """This module's pages open on a school laptop's screen (the feedback must show beside the board there)."""
+    return {**browser_context_args, "viewport": LAPTOP}
 
 
 @pytest.fixture(scope="module")
@@ -109,12 +118,23 @@ def test_board_clicks_play_the_allocation_and_the_land_step(table: LoadedTable, 
     assert row1 and row2, f"rows not found among the targets: {table.target_keys()}"
     shoot(page, screenshots, "vaalbara-land-step-ja", ".kg-table")
 
-    # a row-2 land: refused, with the rule cited; nothing changes
+    # a row-2 land: refused, with the rule's title (its id in the tooltip); nothing changes
     log, actions = table.log_size(), table.actions()
-    table.click_target(row2[0])
-    expect(table.loc(".kg-message")).to_contain_text(RULE_LAND)
+    assert page.viewport_size == LAPTOP
+    clicked = table.click_target(row2[0])
+    expect(table.loc(".kg-message")).to_contain_text(GAMES["vaalbara"].rule(RULE_LAND).title.ja)
+    expect(table.loc(".kg-message")).not_to_contain_text(RULE_LAND)
+    expect(table.loc(".kg-message .kg-rule")).to_have_attribute("title", RULE_LAND)
     expect(table.loc(".kg-message")).to_contain_text("2列目")
     expect(table.loc(".kg-message .kg-msg-error")).to_have_count(1)
+    box = table.loc(".kg-message .kg-msg-error").first.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= LAPTOP["height"], f"feedback off screen: {box}"
+    assert 0 <= clicked.sy <= LAPTOP["height"], "the clicked card and the feedback are on screen together"
+    board = table.loc(".kg-board").first.bounding_box()
+    assert board and board["height"] > 300, f"the board is still drawn beside its feedback: {board}"
+    assert abs(box["y"] - (board["y"] + board["height"])) < 20, "the feedback sits right under the board"
+    page.mouse.move(1, 1)
+    page.screenshot(path=str(screenshots / "vaalbara-refused-1366x900.png"))  # what the player sees, unscrolled
     assert table.lands_in_row(ROW1_Y) == row1 and table.lands_in_row(ROW2_Y) == row2
     assert table.log_size() == log and table.actions() == actions
     shoot(page, screenshots, "vaalbara-refused-ja", ".kg-table")

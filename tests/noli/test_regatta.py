@@ -27,7 +27,7 @@ def test_rowers_set_dice_buoy_up():
     assert dice[MAINA] == [0, -1, -1, -1] and dice[PORTELLU] == [0, 0, -1, -1] and dice[BURGU] == [-1] * 4
     s, events = all_bid(place(fresh(mode="live"), rowers=[1, 0, 2, 0]), {})
     assert [e.text.en for e in fired(events, "noli.regatta.rowers")] == [
-        "Màina's 1 rower(s) set 1 dice buoy-up.", "Portellu's 2 rower(s) set 2 dice buoy-up."]
+        "Màina's 1 rower set 1 die buoy-up.", "Portellu's 2 rowers set 2 dice buoy-up."]
 
 
 @cites("noli.regatta.roll", "noli.regatta.overboard")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
+from kernel_games.core.text import plural
 
 from ..actions import DoubleUp, TakeRower
 from ..components import (
@@ -159,7 +160,7 @@ def effect(s: State, ev: list[Event]) -> None:
             f"{nm.ja}の支持ポーンが{start}マス目から{space}マス目へ進みます"
             + (f"（{jumped}個のポーンを跳び越えて）。" if jumped else "。"),
             f"{nm.en}'s support pawn moves from space {start} to space {space}"
-            + (f", jumping {jumped} pawn(s)." if jumped else ".")), None, {"player": w, "from": start, "to": space}))
+            + (f", jumping {plural(jumped, 'pawn')}." if jumped else ".")), None, {"player": w, "from": start, "to": space}))
         if space >= TRACK_END:
             ev.append(Event("noli.courtier.end", Text(f"{nm.ja}の支持ポーンがノーリの紋章の手前に着きました。ゲームはここで終わり。",
                                                       f"{nm.en}'s pawn reaches the last space before Noli's crest: the "
@@ -170,7 +171,7 @@ def effect(s: State, ev: list[Event]) -> None:
             if s.walls < WALLS:
                 s.walls += 1
                 ev.append(Event("noli.courtier.wall", Text(f"壁のマスです。壁を1つ置きます（壁{s.walls}）。",
-                                                           f"A wall space: a wall is added ({s.walls} walls).")))
+                                                           f"A wall space: a wall is added ({plural(s.walls, 'wall')} now).")))
             else:
                 ev.append(Event("noli.courtier.wall", WALL_SPACE_FULL_TEXT))
     elif i == ROWER_I:
@@ -203,7 +204,8 @@ def effect(s: State, ev: list[Event]) -> None:
         k = s.floors[w] + 1
         s.floors = put(s.floors, w, k)
         s.floor_stock -= 1
-        ev.append(Event("noli.mason.floor", Text(f"{nm.ja}の塔が{k}階になりました。", f"{nm.en}'s tower rises to {k} floor(s)."),
+        ev.append(Event("noli.mason.floor", Text(f"{nm.ja}の塔が{k}階になりました。",
+                                                 f"{nm.en}'s tower rises to {plural(k, 'floor')}."),
                         None, {"player": w, "floors": k}))
         if k >= WIN_FLOORS:
             s.winners, s.end_rule = (w,), "noli.win.tower"
@@ -227,12 +229,12 @@ def end_by_track(s: State, ev: list[Event]) -> None:
     if len(tied) > 1:
         s.end_rule = "noli.win.track_tie"
         ev.append(Event("noli.win.track_tie", Text(f"塔は{best}階で並びました。支持トラックで先にいる{nm.ja}の勝利！",
-                                                   f"Towers tie at {best} floor(s): {nm.en}, furthest along the track, "
+                                                   f"Towers tie at {plural(best, 'floor')}: {nm.en}, furthest along the track, "
                                                    "wins!")))
     else:
         s.end_rule = "noli.win.track"
         ev.append(Event("noli.win.track", Text(f"塔がいちばん高い{nm.ja}（{best}階）の勝利！",
-                                               f"{nm.en} has the tallest tower ({best} floor(s)) and wins!")))
+                                               f"{nm.en} has the tallest tower ({plural(best, 'floor')}) and wins!")))
 
 
 # ---- step DOUBLE: the winner may pay the bid again to resolve the investment once more ------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
+from kernel_games.core.text import plural
 
 from ..actions import RaidTower, ResolveSymbol, Wreck
 from ..components import BOATS, CONSOLATION_COINS, FISHING_AREAS
@@ -81,7 +82,7 @@ def draw(s: State, p: int, ev: list[Event]) -> None:
     nm = NAMES[s.n][p]
     ev.append(Event("noli.fishing.draw", Text(f"{nm.ja}が海域{a}から漁船{k}隻分のカードを引きました: "
                                               + "、".join([CARD_TEXT[c].ja for c in drawn]),
-                                              f"{nm.en} draws {k} card(s) from area {a}, one per boat: "
+                                              f"{nm.en} draws {plural(k, 'card')} from area {a}, one per boat: "
                                               + ", ".join([CARD_TEXT[c].en for c in drawn])),
                     None, {"player": p, "area": a, "cards": drawn[:]}))
 
@@ -101,7 +102,7 @@ def end_season(s: State, ev: list[Event]) -> None:
             s.boats = put(s.boats, p, k)
             ev.append(Event("noli.consolation.storm" if storm else "noli.fishing.consolation",
                             Text(f"コインを得なかった{nm.ja}に、大司教がコイン2枚と漁船1隻を与えます（{k}隻）。",
-                                 f"{nm.en} got no coins: the archbishop gives 2 coins and a boat ({k} boats)."),
+                                 f"{nm.en} got no coins: the archbishop gives 2 coins and a boat ({plural(k, 'boat')} now)."),
                             None, {"player": p}))
         else:
             ev.append(Event("noli.consolation.full_fleet", Text(f"コインを得なかった{nm.ja}はコイン2枚を得ます。漁船はもう4隻です。",

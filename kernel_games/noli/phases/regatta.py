@@ -10,6 +10,7 @@ import random
 
 from kernel_games.core import Action, Event, IllegalAction, Module, Step, Text, waiting
 from kernel_games.core.rng import shuffled
+from kernel_games.core.text import plural
 
 from ..actions import Roll, Stop
 from ..components import CLOSED_AREAS_FOR, FISHING_AREAS
@@ -34,14 +35,16 @@ def start(s: State, ev: list[Event]) -> None:
         rule = "noli.players.three" if n == 3 else "noli.players.two"
         shut = "・".join(map(str, s.closed)), ", ".join(map(str, s.closed))
         ev.append(Event(rule, Text(f"漁区トークンを引きました。このラウンドは海域{shut[0]}が閉じています。",
-                                   f"Fishing-zone token(s) drawn: area {shut[1]} is closed this round."),
+                                   f"Fishing-zone {'token' if k == 1 else 'tokens'} drawn: "
+                                   f"{'area' if k == 1 else 'areas'} {shut[1]} {'is' if k == 1 else 'are'} closed this round."),
                         None, {"closed": list(s.closed)}))
     s.dice = tuple([START_DICE[r] for r in s.rowers])
     for p in range(n):
         r = s.rowers[p]
         if r:
             ev.append(Event("noli.regatta.rowers", Text(f"{names[p].ja}の漕ぎ手{r}人: ダイス{r}個をブイの面で置きます。",
-                                                        f"{names[p].en}'s {r} rower(s) set {r} dice buoy-up.")))
+                                                        f"{names[p].en}'s {plural(r, 'rower')} set "
+                                                        f"{plural(r, 'die', 'dice')} buoy-up.")))
     s.rolls = (0,) * n
     s.area_of = (0,) * n
     track = s.track
@@ -120,7 +123,8 @@ def live_forbid(s: State, p: int, action: Action) -> IllegalAction | None:
         others = sum(1 for q in range(s.n) if q != p and not s.area_of[q])
         if others:
             return illegal("noli.regatta.last", "やめられるのは最後の1人だけです（まだ{k}陣営が振っています）。",
-                           "Only the last one still rolling may stop ({k} other faction(s) still rolling).", k=others)
+                           "Only the last one still rolling may stop ({k} still rolling).",
+                           k=plural(others, "other faction"))
     return None
 
 

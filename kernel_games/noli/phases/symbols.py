@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from kernel_games.core import Event, Text
+from kernel_games.core.text import plural
 
 from ..components import CARDS, FISHING_AREAS, WALLS, card_name
 from ..narration import NAMES, NO_WRECK_TEXT, STORM_TEXT, WALLS_FULL_TEXT, coins_text
@@ -31,7 +32,8 @@ def resolve(s: State, c: int, i: int, ev: list[Event]) -> None:
     elif kind == "wall":
         if s.walls < WALLS:
             s.walls += 1
-            ev.append(Event("noli.symbol.wall", Text(f"壁を1つ置きます（壁{s.walls}）。", f"A wall is added ({s.walls} walls).")))
+            ev.append(Event("noli.symbol.wall", Text(f"壁を1つ置きます（壁{s.walls}）。",
+                                                     f"A wall is added ({plural(s.walls, 'wall')} now).")))
         else:
             ev.append(Event("noli.symbol.wall", WALLS_FULL_TEXT))
     elif kind == "genoa":
@@ -116,7 +118,7 @@ def storm(s: State, ev: list[Event]) -> None:
     if s.pending or later:
         k = len(s.pending)
         names = NAMES[s.n]
-        ja, en = f"解決していないシンボル{k}個は失われ、", f"{k} unresolved symbol(s) are lost, and "
+        ja, en = f"解決していないシンボル{k}個は失われ、", f"{plural(k, 'unresolved symbol')} {'is' if k == 1 else 'are'} lost, and "
         if later:
             ja += "、".join([names[p].ja for p in later]) + "は漁に出られません。"
             en += ", ".join([names[p].en for p in later]) + " cannot fish."

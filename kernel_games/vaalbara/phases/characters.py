@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
+from kernel_games.core.text import plural
 
 from .. import scoring
 from ..actions import ChoosePlayer, ExchangeLand, RecoverCharacter, SwapRows, TakeLand, TrackLand
@@ -60,12 +61,12 @@ def start(s: State, p: int, ev: list[Event]) -> None:
             gain(s, p, 3, rule, ev)
     elif card == PRIEST:
         odd = [q for q in nb if s.chosen[q] % 2 == 1]
-        ev.append(Event(rule, Text("{p}の神官: 奇数を出した隣人 {k}人", "{p}'s Priest: {k} neighbour(s) played odd").format(
-            p=name, k=len(odd))))
+        ev.append(Event(rule, Text("{p}の神官: 奇数を出した隣人 {k}人", "{p}'s Priest: {ks} played odd").format(
+            p=name, k=len(odd), ks=plural(len(odd), "neighbour"))))
         gain(s, p, 2 * len(odd), rule, ev)
     elif card == CARPENTER:
         k = scoring.count(s.realms[p], "forest")
-        ev.append(Event(rule, Text("{p}の大工: 森林{k}枚", "{p}'s Carpenter: {k} forest(s)").format(p=name, k=k)))
+        ev.append(Event(rule, Text("{p}の大工: 森林{k}枚", "{p}'s Carpenter: {ks}").format(p=name, k=k, ks=plural(k, "forest"))))
         gain(s, p, 3 * k, rule, ev)
     elif card == FALCONER:
         _falconer(s, p, ev)
