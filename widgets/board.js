@@ -270,16 +270,36 @@ async function render({ model, el }) {
     showError(el, err);
     return unwatch;
   }
+  // A board figure may carry its phone layout under "narrow" (widgets/boards/spec.py, "Phone width"): drawn while the
+  // board is narrower than narrow.below pixels. A resize that crosses the line redraws at once, without the kernel.
+  const isNarrow = (fig) => {
+    const alt = fig && fig.narrow;
+    const width = div.getBoundingClientRect().width || el.getBoundingClientRect().width || window.innerWidth;
+    return Boolean(alt && alt.data && width > 0 && width < (Number(alt.below) || 720));
+  };
   const draw = () => {
     const fig = model.get("figure") || {};
+    const narrow = isNarrow(fig);
+    const shown = narrow ? fig.narrow : fig;
     const t0 = performance.now();
-    Plotly.react(div, fig.data || [], fig.layout || {}, { displayModeBar: false, responsive: true })
+    Plotly.react(div, shown.data || [], shown.layout || {}, { displayModeBar: false, responsive: true })
       .then(() => {
+        div.dataset.layout = narrow ? "narrow" : "wide";
         div.dataset.revision = String(model.get("revision"));
         div.dataset.drawMs = String(Math.round(performance.now() - t0));
       });
   };
   draw();
+  let resizeTimer = null; // throttled: one look at the width per burst of resizes
+  const resized = new ResizeObserver(() => {
+    if (resizeTimer) return;
+    resizeTimer = setTimeout(() => {
+      resizeTimer = null;
+      const fig = model.get("figure") || {};
+      if (fig.narrow && (isNarrow(fig) ? "narrow" : "wide") !== div.dataset.layout) draw();
+    }, 150);
+  });
+  resized.observe(div);
   if (!div.__kgClick) {
     div.__kgClick = true;
     div.on("plotly_click", (ev) => {
@@ -292,6 +312,8 @@ async function render({ model, el }) {
   model.on("change:figure", draw);
   return () => {
     model.off("change:figure", draw);
+    resized.disconnect();
+    if (resizeTimer) clearTimeout(resizeTimer);
     unwatch(); // no more pings from a board that left the page
   };
 }

@@ -5,6 +5,9 @@ Unlike plotly's FigureWidget, which ships the 5 MB plotly.js with every instance
 (the ``kernel-games`` Voila template, see static/README.md); every other Board on the page shares that copy.
 The kernel never sends it and never writes it anywhere.
 
+A board figure may carry a phone layout under ``"narrow"`` (``widgets/boards/spec.py``, "Phone width"): the browser
+draws it while the board is narrower than ``narrow["below"]`` pixels and switches as the width crosses that line.
+
 The page also checks that the kernel is still there: board.js pings, ``Board`` answers, and when the answers stop
 the page says so in Japanese and English with a Reload button (see the heartbeat in ``board.js``).
 """

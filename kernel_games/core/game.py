@@ -182,6 +182,17 @@ class Game(ABC):
         """A greedy estimate of an action's worth to the viewing player (GreedyBot); 0 by default."""
         return 0.0
 
+    def preview(self, view: View, action: Action) -> Text:
+        """What ``action``, legal for the viewer now, would do, with its formula, read from ``view`` only (so it
+        reveals nothing hidden): shown when the player points at the action (the board's hover, the button's tooltip).
+
+        When the move itself changes the viewer's score at once, the text after the first colon (``:`` or ``：``)
+        begins with those points, signed: ``"Meadow: +5 (you 2 + Sky 1 + Green 2)"``. Any other number (an estimate,
+        a count, another player's points) is written without a leading sign there. ``tests/test_preview.py`` checks
+        both against play. A game without previews raises NotImplementedError.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not preview its actions")
+
     # ---- given by the flow ------------------------------------------------------------------------------------
     def to_act(self, state: Any) -> tuple[Player, ...]:
         """The players who must act now (several when the rules are simultaneous)."""

@@ -28,6 +28,7 @@ from .components import AREA_CARDS, FISHING_AREAS, FLOOR_TOKENS, INVESTMENTS, RO
 from .dice import START_DICE
 from .narration import name
 from .phases import development, fishing, investment, regatta
+from .preview import preview as preview_text
 from .state import (
     DEVELOP,
     DOUBLE,
@@ -179,6 +180,9 @@ class Noli(Game):
     def action_value(self, view: dict[str, Any], action: Action) -> float:
         """The greedy heuristic (bots.py)."""
         return greedy_value(view, action)
+
+    def preview(self, view: dict[str, Any], action: Action) -> Text:
+        return preview_text(view, action)
 
 
 NOLI = Noli()

@@ -23,6 +23,7 @@ from .components import CHARACTERS, CLAN_DECK, HAND_SIZE, LAND_NAMES, LAND_TYPES
 from .narration import RULEBOOK, char_rule, clan
 from .order import omen
 from .phases import allocation, characters, lands, resolution, round_end
+from .preview import preview as preview_text
 from .state import ALLOCATE, CHARACTER, LAND, OVER, RESOLVE, WARRIOR, State
 
 CHARACTER_RULES = tuple(char_rule(i) for i in CHARACTERS)
@@ -135,6 +136,9 @@ class Vaalbara(Game):
     # ---- bots -----------------------------------------------------------------------------------------------------
     def action_value(self, view: dict[str, Any], action: Action) -> float:
         return greedy_value(view, action)
+
+    def preview(self, view: dict[str, Any], action: Action) -> Text:
+        return preview_text(view, action)
 
     def land_label(self, land: int) -> Text:
         c = LANDS[land]

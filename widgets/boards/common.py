@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import re
+from collections.abc import Iterable
 from typing import Any
 
-from kernel_games.core import Action
+from kernel_games.core import Action, Game, Lang, View
 
 from .spec import final_score_meta
 
@@ -22,6 +25,19 @@ def wrap(s: str, width: int = 40) -> str:
     return "<br>".join(out + [line])
 
 
+def previews(game: Game, view: View, actions: Iterable[Action], legal: set[Action], lang: Lang) -> list[str]:
+    """What each legal action among ``actions`` would do (``Game.preview``), for a target's hover text."""
+    return [game.preview(view, a)(lang) for a in actions if a in legal]
+
+
+def with_previews(hover: str, tips: list[str]) -> str:
+    """A target's hover text: the previews of its legal actions first (what a click would do), then ``hover``."""
+    if not tips:
+        return hover
+    lines = "<br>".join(f"<b>▶ {wrap(html.escape(t, quote=False), 44)}</b>" for t in tips)
+    return f"{lines}<br>{hover}" if hover else lines
+
+
 class Canvas:
     """Collects shapes, text and click targets, then builds the plotly figure dict."""
 
@@ -34,9 +50,13 @@ class Canvas:
         self.finals: list[dict[str, Any]] = []  # one text trace per final score (widgets/boards/spec.py)
 
     def rect(self, x0: float, y0: float, x1: float, y1: float, fill: str, line: str = "#444444",
-             width: float = 1, dash: str = "solid") -> None:
-        self.shapes.append({"type": "rect", "x0": x0, "y0": y0, "x1": x1, "y1": y1, "fillcolor": fill,
-                            "line": {"color": line, "width": width, "dash": dash}, "layer": "below"})
+             width: float = 1, dash: str = "solid", name: str = "") -> None:
+        """A rectangle; ``name`` says what it stands for ("player:2", "land:meadow"), for the palette tests."""
+        shape = {"type": "rect", "x0": x0, "y0": y0, "x1": x1, "y1": y1, "fillcolor": fill,
+                 "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
+        if name:
+            shape["name"] = name
+        self.shapes.append(shape)
 
     def text(self, x: float, y: float, s: str, size: int = 12, color: str = "#222222") -> None:
         for k, v in zip(("x", "y", "text", "size", "color"), (x, y, s, size, color), strict=True):
@@ -54,6 +74,41 @@ class Canvas:
         self.finals.append({"type": "scatter", "mode": "text", "name": "final score", "x": [x], "y": [y], "text": [s],
                             "textfont": {"size": size, "color": color}, "meta": final_score_meta(player, points),
                             "hoverinfo": "skip", "showlegend": False})
+
+    def place(self, src: Canvas, dx: float = 0, dy: float = 0, kx: float = 1, ky: float = 1,
+              box: tuple[float, float, float, float] | None = None) -> None:
+        """Copy what ``src`` drew, each point moved to ``(dx + kx·x, dy + ky·y)``; with ``box = (x0, x1, y0, y1)`` only
+        the items whose middle lies inside it. Text and marker sizes stay in pixels: a narrow board lays the
+        sections of the wide one out again without redrawing them (widgets/boards/spec.py, "Phone width")."""
+        def inside(x: float, y: float) -> bool:
+            return box is None or (box[0] <= x <= box[1] and box[2] <= y <= box[3])
+
+        def path(d: str) -> str:
+            return re.sub(r"(-?[\d.]+),(-?[\d.]+)", lambda m: f"{dx + kx * float(m[1]):.3f},{dy + ky * float(m[2]):.3f}", d)
+
+        for sh in src.shapes:
+            if "path" in sh:
+                xs = [float(v) for v in re.findall(r"(-?[\d.]+),", sh["path"])]
+                ys = [float(v) for v in re.findall(r",(-?[\d.]+)", sh["path"])]
+                if inside((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2):
+                    self.shapes.append({**sh, "path": path(sh["path"])})
+            elif inside((sh["x0"] + sh["x1"]) / 2, (sh["y0"] + sh["y1"]) / 2):
+                self.shapes.append({**sh, "x0": dx + kx * sh["x0"], "x1": dx + kx * sh["x1"],
+                                    "y0": dy + ky * sh["y0"], "y1": dy + ky * sh["y1"]})
+        for items, keys in ((src.texts, ("text", "size", "color")), (src.targets, ("key", "hover", "size", "legal"))):
+            mine = self.texts if items is src.texts else self.targets
+            for i, (x, y) in enumerate(zip(items["x"], items["y"], strict=True)):
+                if inside(x, y):
+                    mine["x"].append(dx + kx * x)
+                    mine["y"].append(dy + ky * y)
+                    for k in keys:
+                        mine[k].append(items[k][i])
+        for f in src.finals:
+            if inside(f["x"][0], f["y"][0]):
+                self.finals.append({**f, "x": [dx + kx * f["x"][0]], "y": [dy + ky * f["y"][0]]})
+        for key, actions in src.click.items():
+            if key not in self.click:
+                self.click[key] = list(actions)
 
     def bind(self, key: str, actions: list[Action]) -> None:
         self.click.setdefault(key, []).extend(actions)

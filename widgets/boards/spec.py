@@ -13,6 +13,15 @@ every registered game without knowing its drawing:
   before the variety bonus) is shown only as a part of the final score's breakdown, inside that item.
 - the board as text states each final score on one line made by ``final_score_line`` (``最終得点 — 名前: 63点…`` /
   ``Final score — name: 63 pts…``), and writes no other number with a points unit.
+
+**Phone width.** A board module draws every figure twice: ``figure(view, lang, tries, legal, narrow=False)`` for a
+wide page and ``narrow=True`` for one narrower than ``NARROW_BELOW_PX`` (a phone: the sections stacked, one realm or
+sheet per row, labels that fit in about 340 px). ``responsive(figure)`` puts the narrow drawing inside the wide one,
+under the key ``"narrow"`` (with ``"below": NARROW_BELOW_PX``), and that is what ``BoardSpec.figure`` returns; the
+browser (``widgets/board.js``) draws whichever fits the board's width now and switches when the width crosses the
+line (a phone turned, a window resized), at once and without asking the kernel. Both drawings have the same click
+targets (the same keys for the same actions) and the same final-score items; a few kilobytes more per redraw buy a
+right first paint and a board that follows the width even while the kernel is busy with a bot.
 """
 
 from __future__ import annotations
@@ -27,6 +36,7 @@ Clicks = dict[str, list[Action]]  # a click target's key -> the actions it stand
 Submit = Callable[[list[Action]], Any]  # plays actions in order, all or none
 
 FINAL_SCORE = "final_score"  # the meta key of an item that shows a player's final score
+NARROW_BELOW_PX = 720  # a board narrower than this (in CSS pixels) draws its narrow figure (widgets/board.js)
 FINAL_SCORE_HEAD = Text("最終得点", "Final score")  # how a final-score line of the board as text begins
 
 
@@ -40,13 +50,30 @@ def final_score_line(name: str, points: int, lang: Lang, rest: str = "") -> str:
     return f"{FINAL_SCORE_HEAD(lang)} — {name}: {points}{rest}"
 
 
+Figure = Callable[..., tuple[dict, Clicks]]  # figure(view, lang, tries, legal, narrow=False) -> (figure, clicks)
+
+
+def responsive(figure: Figure) -> Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]:
+    """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above)."""
+
+    def both(view: View, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:
+        wide, clicks = figure(view, lang, tries, legal)
+        narrow, _ = figure(view, lang, tries, legal, narrow=True)
+        return {**wide, "narrow": {"data": narrow["data"], "layout": narrow["layout"], "below": NARROW_BELOW_PX}}, clicks
+
+    both.__doc__ = figure.__doc__
+    both.drawn = figure  # type: ignore[attr-defined]  # the drawing itself: drawn(view, lang, tries, legal, narrow)
+    return both
+
+
 @dataclass(frozen=True)
 class BoardSpec:
     """A game's board.
 
     - ``figure(view, lang, tries, legal) -> (figure, clicks)``: the plotly figure dict for a view; ``tries`` (the
-      actions that may be tried now) become click targets, outlined when in ``legal``. At the end of the game it
-      shows every final score as the module docstring says.
+      actions that may be tried now) become click targets, outlined when in ``legal``, and a legal target's hover
+      text begins with the preview of what it would do (``Game.preview``). At the end of the game it shows every
+      final score as the module docstring says. Made by ``responsive``: the figure carries its narrow drawing.
     - ``text(view, lang)``: the board as plain text, for screen readers (with ``final_score_line`` at the end).
     - ``data_html(lang)``: the game's component data with its provenance.
     - ``controls(view, lang, legal, submit) -> widget | None`` and ``covers(action)``: optional controls for choices

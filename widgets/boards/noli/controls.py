@@ -43,7 +43,7 @@ def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) 
         s = w.IntSlider(value=current[i], min=0, max=max(purse, current[i]) if is_open else current[i],
                         description=INVESTMENT_NAMES[key](lang) + ("" if is_open else C["set"](lang)),
                         disabled=not is_open or purse == 0, continuous_update=True,
-                        style={"description_width": "110px"}, layout={"width": "420px"})
+                        style={"description_width": "110px"}, layout={"width": "100%", "max_width": "420px"})
         s.add_class(f"kg-bid-{key}")
         sliders[key] = s
     left = w.HTML()
@@ -80,8 +80,8 @@ def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) 
     button.on_click(on_submit)
     refresh()
     title = w.HTML(f"<b>{html.escape(C['title'](lang))}</b>")
-    box = w.VBox([title, *sliders.values(), w.HBox([left, button], layout={"align_items": "center"})],
-                 layout={"width": "100%", "border": "1px solid #ccc", "padding": "6px", "margin": "4px 0"})
+    box = w.VBox([title, *sliders.values(), w.HBox([left, button], layout={"align_items": "center", "flex_flow": "row wrap"})],
+                 layout={"width": "100%", "max_width": "100%", "border": "1px solid #ccc", "padding": "6px", "margin": "4px 0"})
     box.add_class("kg-bid-controls")
     return box
 

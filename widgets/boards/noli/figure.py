@@ -6,14 +6,16 @@ bids, the regatta and the catch of each sea area — so the board shows it even 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kernel_games.core import Action, Lang
+from kernel_games.noli import NOLI
 from kernel_games.noli.actions import RaidTower
 from kernel_games.noli.components import ROWER_TOKENS, TRACK_END, TRACK_WALL_SPACES, WALLS, WIN_FLOORS
 from kernel_games.noli.state import OVER
 
-from ..common import Canvas
+from ..common import Canvas, previews, with_previews
 from .look import (
     BRICK,
     HEIGHT_PX,
@@ -41,7 +43,9 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     rec = story(view)
     past = rec is not None and rec["past"]  # during an investment the story shown is the last round's
     _header(cv, view, lang)
+    cv.text(50, 82.6, L["track"](lang), 12)
     _track(cv, view, lang)
+    _supply(cv, view, lang)
     _town(cv, view, lang, tries, legal)
     sea(cv, view, lang, tries, legal, rec, past)
     sheets(cv, view, lang, tries, legal, rec, past)
@@ -68,51 +72,60 @@ def _header(cv: Canvas, view: dict[str, Any], lang: Lang) -> None:
     cv.text(99, 87.6, text, 13)
 
 
-def _track(cv: Canvas, view: dict[str, Any], lang: Lang) -> None:
+def _track(cv: Canvas, view: dict[str, Any], lang: Lang, at: Callable[[int], tuple[float, float]] | None = None,
+           pitch: float = 0.0) -> None:
+    """The support track, space ``s`` in the cell whose middle and bottom are ``at(s)`` (wide: one row), Noli's crest
+    in the cell after the last space."""
     n = view["players"]
     end = view.get("track_end", TRACK_END)
     walls = set(view.get("wall_spaces", TRACK_WALL_SPACES))
-    pitch = 93.6 / (end + 1)
-    cv.text(50, 82.6, L["track"](lang), 12)
+    if at is None:
+        pitch = 93.6 / (end + 1)
+
+        def at(s: int) -> tuple[float, float]:
+            return 4 + s * pitch + (1.5 if s > end else 0), 73.6
     starts = {fac(view, p).start: fac(view, p) for p in range(n)}
     occupant = {view["track"][p]: p for p in range(n)}
     for s in range(end + 1):
-        cx = 4 + s * pitch
+        cx, y0 = at(s)
         x0, x1 = cx - pitch * 0.45, cx + pitch * 0.45
         start = starts.get(s)
         fill = "#C9A27E" if s == end else ("#EAD9C4" if s in walls else "#F5EDE2")
-        cv.rect(x0, 73.6, x1, 80.6, fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
-        cv.text(x0 + 1.1, 79.6, str(s), 10, MUTED)
+        cv.rect(x0, y0, x1, y0 + 7, fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
+        cv.text(x0 + min(1.1, pitch * 0.15), y0 + 6.2, str(s), 10, MUTED)
         if s in walls:
-            cv.text(cx, 72.4, L["wall_space"](lang), 10, BRICK)
+            cv.text(cx, y0 - 1.2, L["wall_space"](lang), 10, BRICK)
         if s == end:
-            cv.text(cx, 72.4, L["end"](lang), 10, INK)
+            cv.text(cx, y0 - 1.2, L["end"](lang), 10, INK)
         p = occupant.get(s)
         if p is not None:
             f = fac(view, p)
-            cv.text(cx, 77.5, f.symbol, 20, f.colour)
-            cv.text(cx, 74.6, f.name(lang), 9, INK)
+            cv.text(cx, y0 + 3.5, f.symbol, 20, f.colour)
+            cv.text(cx, y0 + 1.0, f.name(lang), 9, INK)
         rules = ["noli.courtier.move"] + (["noli.courtier.wall"] if s in walls else []) + \
             (["noli.courtier.end", "noli.win.track"] if s == end else []) + (["noli.setup.pawn"] if start else [])
         head = f"{s}" + (f" — {label(start, lang)}" if start else "")
-        cv.target(cx, 77, "", rule_hover(rules, lang, head), False, size=36)
+        cv.target(cx, y0 + 3.4, "", rule_hover(rules, lang, head), False, size=36)
     # Noli's crest, just past the last space
-    cx = 4 + (end + 1) * pitch + 1.5
-    cv.rect(cx - 3.2, 73.6, cx + 3.2, 80.6, "#FFF6D6", line="#8A7560", width=2)
-    cv.text(cx, 77.4, "⚜", 22, "#7A5C00")
-    cv.text(cx, 72.4, L["crest"](lang), 10, INK)
-    # the supply
-    sx = 111.9
-    cv.rect(104.3, 72.2, 119.5, 82.2, "#FFFFFF", line="#AAAAAA")
-    cv.text(sx, 80.8, L["supply"](lang), 11)
+    cx, y0 = at(end + 1)
+    cv.rect(cx - 3.2, y0, cx + 3.2, y0 + 7, "#FFF6D6", line="#8A7560", width=2)
+    cv.text(cx, y0 + 3.8, "⚜", 22, "#7A5C00")
+    cv.text(cx, y0 - 1.2, L["crest"](lang), 10, INK)
+
+
+def _supply(cv: Canvas, view: dict[str, Any], lang: Lang, sx: float = 111.9, y0: float = 72.2) -> None:
+    """The supply's rower tokens and tower floors, in a box 15.2 wide and 10 high centred on ``sx``."""
+    cv.rect(sx - 7.6, y0, sx + 7.6, y0 + 10, "#FFFFFF", line="#AAAAAA")
+    cv.text(sx, y0 + 8.6, L["supply"](lang), 11)
     stock = view["rower_stock"]
-    cv.text(sx, 78.2, L["rower_stock"](lang).format(k=stock, t=ROWER_TOKENS), 10)
+    cv.text(sx, y0 + 6.0, L["rower_stock"](lang).format(k=stock, t=ROWER_TOKENS), 10)
     for k in range(ROWER_TOKENS):
         x = sx + (k - (ROWER_TOKENS - 1) / 2) * 2.3
         shape(cv, "circle", "#5B4636" if k < stock else "rgba(0,0,0,0)", "#5B4636", 1, "solid" if k < stock else "dot",
-               x0=x - 0.9, y0=75.2, x1=x + 0.9, y1=76.9)
-    cv.text(sx, 73.6, L["floor_stock"](lang).format(k=view["floor_stock"]), 10)
-    cv.target(sx, 77, "", rule_hover(["noli.setup.supply", "noli.rower.take", "noli.rower.steal"], lang), False, size=50)
+               x0=x - 0.9, y0=y0 + 3.0, x1=x + 0.9, y1=y0 + 4.7)
+    cv.text(sx, y0 + 1.4, L["floor_stock"](lang).format(k=view["floor_stock"]), 10)
+    cv.target(sx, y0 + 4.8, "", rule_hover(["noli.setup.supply", "noli.rower.take", "noli.rower.steal"], lang), False,
+              size=50)
 
 
 def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> None:
@@ -141,7 +154,7 @@ def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], leg
             y0 = 38 + k * 2.75
             built = k < floors
             cv.rect(cx - tw / 2, y0, cx + tw / 2, y0 + 2.5, f.colour if built else "rgba(255,255,255,0.6)",
-                    line=f.colour if built else "#B9A27F", dash="solid" if built else "dot")
+                    line=f.colour if built else "#B9A27F", dash="solid" if built else "dot", name=f"player:{p}" if built else "")
             if built:
                 cv.text(cx, y0 + 1.25, f.symbol, 10, "#FFFFFF")
         cv.text(cx, 55.3, f"{floors}/{WIN_FLOORS}", 11, INK)
@@ -155,5 +168,6 @@ def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], leg
             cv.bind(key, [act])
         hover = rule_hover(["noli.mason.floor", "noli.win.tower"] + (["noli.raid.floor"] if act else []), lang,
                             f"{label(f, lang)}: {floors}/{WIN_FLOORS}")
-        cv.target(cx, 46, key, hover, bool(act and act in legal), size=48)
+        cv.target(cx, 46, key, with_previews(hover, previews(NOLI, view, [act] if act else [], legal, lang)),
+                  bool(act and act in legal), size=48)
 

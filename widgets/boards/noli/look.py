@@ -3,30 +3,36 @@
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from typing import Any
 
 from kernel_games.core import Lang, Text
 from kernel_games.noli import NOLI
-from kernel_games.noli.components import CARDS, FACTION_BY_KEY, INVESTMENT_NAMES, INVESTMENTS, Faction
+from kernel_games.noli.components import CARDS, FACTION_BY_KEY, INVESTMENT_NAMES, INVESTMENTS
 from kernel_games.noli.state import DEVELOP, FISH, INVEST, REGATTA
 
 from ..common import Canvas, wrap
+from ..palettes import BRICK as BRICK
+from ..palettes import NOLI as PAL
+from ..palettes import SAND as SAND
+from ..palettes import SEA as SEA
+from ..palettes import tint as tint
 
 W, H = 120.0, 90.0
 CARD_PITCH = 4.85  # a drawn card's height and gap in its sea area
 HEIGHT_PX = 820
 PHASES = (INVEST, DEVELOP, REGATTA, FISH)
 
-BRICK, SAND, SEA, INK, MUTED = "#8C5A3C", "#F3EBDD", "#E4F0F7", "#222222", "#777777"
+INK, MUTED = "#222222", "#777777"
 OUTLINE = "#000000"
 # card symbols: a glyph, a short label and a fill; the glyph and label carry the meaning, the fill only helps
 SYMBOL_LOOK = {
-    "coins": ("◎", Text("{v}コイン", "{v} coins"), "#F6E7B0"),
-    "wall": ("▦", Text("壁", "Wall"), "#E8D3C3"),
-    "genoa": ("♛", Text("ジェノヴァ", "Genoa"), "#E3D7EC"),
-    "raid": ("⚔", Text("襲撃", "Raid"), "#F7D3C4"),
-    "shipwreck": ("⚓", Text("難破", "Wreck"), "#CFE3F0"),
-    "storm": ("⚡", Text("嵐", "Storm"), "#DDDDDD"),
+    "coins": ("◎", Text("{v}コイン", "{v} coins"), PAL.components["coins"]),
+    "wall": ("▦", Text("壁", "Wall"), PAL.components["wall"]),
+    "genoa": ("♛", Text("ジェノヴァ", "Genoa"), PAL.components["genoa"]),
+    "raid": ("⚔", Text("襲撃", "Raid"), PAL.components["raid"]),
+    "shipwreck": ("⚓", Text("難破", "Wreck"), PAL.components["shipwreck"]),
+    "storm": ("⚡", Text("嵐", "Storm"), PAL.components["storm"]),
 }
 COIN = Text("{v}コイン", "{v} coin")
 SYMBOL_RULE = {"coins": "noli.symbol.coins", "wall": "noli.symbol.wall", "genoa": "noli.symbol.genoa",
@@ -92,12 +98,6 @@ SHORT_INVEST = INVESTMENT_NAMES
 
 
 # ---- small drawing helpers ---------------------------------------------------------------------------------------
-def tint(colour: str, f: float = 0.7) -> str:
-    """``colour`` mixed with white (f = share of white)."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return "#{:02X}{:02X}{:02X}".format(*(round(c + (255 - c) * f) for c in (r, g, b)))
-
-
 def shape(cv: Canvas, kind: str, fill: str, line: str = "#444444", width: float = 1, dash: str = "solid",
            **geometry: Any) -> None:
     cv.shapes.append({"type": kind, **geometry, "fillcolor": fill, "line": {"color": line, "width": width, "dash": dash},
@@ -121,11 +121,23 @@ def rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = ""
     return "<br>".join(parts)
 
 
-def fac(view: dict[str, Any], p: int) -> Faction:
-    return FACTION_BY_KEY[view["factions"][p]]
+@dataclass(frozen=True)
+class Seat:
+    """A faction as the board draws it: its name and start from the rules, its colour and glyph from the palette."""
+
+    key: str
+    name: Text
+    start: int
+    colour: str
+    symbol: str
 
 
-def label(f: Faction, lang: Lang) -> str:
+def fac(view: dict[str, Any], p: int) -> Seat:
+    f, m = FACTION_BY_KEY[view["factions"][p]], PAL.seat(view["players"], p)
+    return Seat(f.key, f.name, f.start, m.colour, m.glyph)
+
+
+def label(f: Seat, lang: Lang) -> str:
     return f"{f.symbol} {f.name(lang)}"
 
 

@@ -6,11 +6,12 @@ import html
 from typing import Any
 
 from kernel_games.core import Action, Lang, Text
+from kernel_games.noli import NOLI
 from kernel_games.noli.actions import ResolveSymbol, Stop
 from kernel_games.noli.components import AREA_CARDS, BOATS, CARDS, FISHING_AREAS, risk
 from kernel_games.noli.state import FISH, INVEST, REGATTA
 
-from ..common import Canvas
+from ..common import Canvas, previews, with_previews
 from .look import (
     AREA_MOOD,
     CARD_PITCH,
@@ -69,7 +70,8 @@ def sea(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal
             ok = stop in legal
             cv.rect(x0 - 0.4, 58.9, x0 + 18.8, 67.0, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB", width=3)
             cv.text(cx, 57.2, L["stop_here"](lang), 10, INK)
-        cv.target(cx, 63, key, _area_hover(a, lang), bool(key and stop in legal), size=56)
+        tips = previews(NOLI, view, [stop] if key else [], legal, lang)
+        cv.target(cx, 63, key, with_previews(_area_hover(a, lang), tips), bool(key and stop in legal), size=56)
         if closed:  # shut this round: greyed out and crossed
             cv.rect(x0, 34.2, x0 + 18.4, 58.8, "#D9D9D9", line="#888888")
             shape(cv, "line", "rgba(0,0,0,0)", "#888888", 2, x0=x0, y0=34.2, x1=x0 + 18.4, y1=58.8)
@@ -140,5 +142,6 @@ def _card(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, top: float, c
             cv.bind(key, [act])
         state = L["resolve_me"] if ok else (L["pending"] if waiting else (L["resolved"] if current else None))
         hover = symbol_hover(c, i, lang) + (f"<br><i>{html.escape(state(lang))}</i>" if state else "")
-        cv.target(cxs, top - 3.2, key, hover, ok, size=30)
+        tips = previews(NOLI, view, [act] if act is not None else [], legal, lang)
+        cv.target(cxs, top - 3.2, key, with_previews(hover, tips), ok, size=30)
 

@@ -1,0 +1,116 @@
+"""Both game pages on a phone (a 400×800 viewport) and on a laptop (1280 wide), in Japanese and English: the table's
+and the walkthrough's boards lay themselves out for the width (widgets/boards/spec.py, "Phone width"), and no two
+texts of a board overlap and none is cut off at the board's edge. Screenshots of every board go to
+test-output/screenshots/phone-*.png."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
+from .pages import TablePage, screenshot_element, set_language
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 400, "height": 800}
+LAPTOP = {"width": 1280, "height": 900}
+BOARDS = (".kg-table", ".kg-walkthrough")
+TOLERANCE_PX = 1.0  # a rounding pixel is no overlap
+
+# Every text plotly drew on the board under ``root`` (not the hover label), with its box in page pixels; which two
+# overlap; which stick out of the board (its plot's SVG) or the window; and which layout the board drew.
+LAYOUT_JS = """
+([root, tol]) => {
+  const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
+  if (!gd) return null;
+  const svg = gd.querySelector(".main-svg").getBoundingClientRect();
+  const texts = Array.from(gd.querySelectorAll("svg text"))
+    .filter((t) => !t.closest(".hoverlayer") && t.textContent.trim())
+    .map((t) => { const r = t.getBoundingClientRect(); return {text: t.textContent, l: r.left, r: r.right, t: r.top, b: r.bottom}; })
+    .filter((x) => x.r - x.l > 0);
+  const overlaps = [], clipped = [];
+  const right = Math.min(svg.right, document.documentElement.clientWidth);
+  for (let i = 0; i < texts.length; i++) {
+    const a = texts[i];
+    if (a.l < svg.left - tol || a.r > right + tol || a.t < svg.top - tol || a.b > svg.bottom + tol) clipped.push(a.text);
+    for (let j = i + 1; j < texts.length; j++) {
+      const b = texts[j];
+      const w = Math.min(a.r, b.r) - Math.max(a.l, b.l), h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+      if (w > tol && h > tol) overlaps.push(`${a.text} | ${b.text}`);
+    }
+  }
+  return {layout: gd.dataset.layout || "", texts: texts.length, overlaps, clipped,
+          boardRight: svg.right, windowWidth: document.documentElement.clientWidth};
+}
+"""
+
+
+@pytest.fixture(scope="module", params=["vaalbara", "noli"])
+def phone(request: pytest.FixtureRequest, voila: VoilaServer, browser: Browser,
+          browser_context_args: dict) -> Iterator[tuple[str, LoadedTable]]:
+    """A game page opened on a phone-sized window (one kernel per game for the whole module)."""
+    gid = request.param
+    context, loaded = open_table(voila, browser, {**browser_context_args, "viewport": PHONE}, f"{gid}.ipynb",
+                                 f"phone-{gid}-load-failed.png")
+    TablePage(loaded.page, ".kg-walkthrough").wait_drawn(FIRST_PAGE_TIMEOUT_MS)
+    yield gid, loaded
+    context.close()
+
+
+def wait_layout(page: Page, root: str, layout: str) -> None:
+    page.wait_for_function(
+        "([root, layout]) => { const gd = document.querySelector(root + ' .kg-board .js-plotly-plot');"
+        " return gd && gd.dataset.layout === layout; }", arg=[root, layout], timeout=STEP_TIMEOUT_MS)
+
+
+def check_boards(page: Page, gid: str, lang: str, layout: str, screenshots: Path) -> None:
+    """Both boards of the page drawn in ``layout``, none of their texts overlapping or cut off; a screenshot each."""
+    page.mouse.move(1, 1)  # no hover label
+    for root in BOARDS:
+        wait_layout(page, root, layout)
+        page.wait_for_timeout(300)  # plotly's responsive resize settles
+        found = page.evaluate(LAYOUT_JS, [root, TOLERANCE_PX])
+        width = (page.viewport_size or {}).get("width")
+        where = f"{gid} {root} {lang} at {width} px"
+        name = f"phone-{gid}-{root.removeprefix('.kg-')}-{lang}-{width}.png"
+        screenshot_element(page, f"{root} .kg-board", str(screenshots / name))
+        assert found is not None, f"{where}: no board"
+        assert found["texts"] > 10, f"{where}: the board shows almost no text: {found}"
+        assert found["boardRight"] <= found["windowWidth"] + TOLERANCE_PX, f"{where}: the board is wider than the window"
+        assert not found["overlaps"], f"{where}: texts overlap (see {name}): {found['overlaps'][:10]}"
+        assert not found["clipped"], f"{where}: texts cut off at the board's edge (see {name}): {found['clipped'][:10]}"
+
+
+def switch(table: LoadedTable, label: str) -> None:
+    """The page's language switch; waits until the table's board is redrawn."""
+    before = table.revision()
+    set_language(table.page, label)
+    table.wait_revision_above(before, STEP_TIMEOUT_MS)
+
+
+def test_boards_fit_a_phone_in_both_languages(phone: tuple[str, LoadedTable], screenshots: Path) -> None:
+    gid, table = phone
+    page = table.page
+    page.set_viewport_size(PHONE)
+    check_boards(page, gid, "ja", "narrow", screenshots)
+    switch(table, "English")
+    check_boards(page, gid, "en", "narrow", screenshots)
+    switch(table, "日本語")
+
+
+def test_boards_go_wide_on_a_laptop_and_back(phone: tuple[str, LoadedTable], screenshots: Path) -> None:
+    """Widening the window redraws the boards wide without the kernel's help; narrowing it again, narrow."""
+    gid, table = phone
+    page = table.page
+    page.set_viewport_size(LAPTOP)
+    check_boards(page, gid, "ja", "wide", screenshots)
+    switch(table, "English")
+    check_boards(page, gid, "en", "wide", screenshots)
+    page.set_viewport_size(PHONE)
+    for root in BOARDS:
+        wait_layout(page, root, "narrow")
+    switch(table, "日本語")

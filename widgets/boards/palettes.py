@@ -1,0 +1,123 @@
+"""One palette per game, shared by its board, its score chart (``widgets/charts.py``) and its analysis charts
+(``widgets/analyses/colours.py``): a player, a land or a rule has one colour wherever it is drawn.
+
+The colours are Okabe–Ito's, safe for colour-blind readers, and never carry meaning alone: every player also has a
+shape (a glyph in text, a plotly marker symbol in charts) and every land its symbol and name. A clan named for a
+colour has that colour (Vaalbara's Blue clan is Okabe–Ito blue). Colours that mean "no player" in a chart
+(``series``) are ones no player of that game wears, so a bar never seems to belong to someone it does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
+from kernel_games.vaalbara.components import CLANS, LAND_COLOURS
+
+# Okabe & Ito (2008), "Color Universal Design"
+OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442", "blue": "#0072B2",
+             "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999"}
+INK, MUTED, PAPER = "#222222", "#777777", "#FBF8F0"
+MARKERS = {"●": "circle", "▲": "triangle-up", "■": "square", "◆": "diamond", "★": "star", "▼": "triangle-down"}
+PATTERNS = ("/", "\\", "x", "-", "|", "+", ".")  # plotly bar patterns, for categories beyond the colours
+
+
+@dataclass(frozen=True)
+class Mark:
+    """How one player is drawn: a colour, a glyph for text and the same shape as a plotly marker."""
+
+    colour: str
+    glyph: str
+    marker: str
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one scoring rule is drawn in a chart: a fill and a pattern ("" for none)."""
+
+    colour: str
+    pattern: str = ""
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A game's colours. ``seat(n, p)``: the mark of seat ``p`` with ``n`` players; ``components``: its lands,
+    investments or symbols; ``series``: colours for chart series that are no player; ``rule(rule_id)``: a scoring
+    rule's look in the score chart."""
+
+    seats: Callable[[int, int], Mark]
+    components: dict[str, str] = field(default_factory=dict)
+    series: tuple[str, ...] = ()
+    rules: dict[str, Look] = field(default_factory=dict)
+
+    def seat(self, n: int, p: int) -> Mark:
+        return self.seats(n, p)
+
+    def rule(self, rule_id: str, index: int = 0) -> Look:
+        """A rule's look; a rule the palette does not name takes the ``index``-th series colour and pattern."""
+        if rule_id in self.rules:
+            return self.rules[rule_id]
+        k = len(self.series) or 1
+        colour = self.series[index % k] if self.series else OKABE_ITO["grey"]
+        return Look(colour, (("",) + PATTERNS)[index // k % (len(PATTERNS) + 1)])
+
+
+def tint(colour: str, f: float = 0.7) -> str:
+    """``colour`` mixed with white (``f`` = the share of white): a fill that dark text can be read on."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#{:02X}{:02X}{:02X}".format(*(round(c + (255 - c) * f) for c in (r, g, b)))
+
+
+def _mark(colour: str, glyph: str) -> Mark:
+    return Mark(colour, glyph, MARKERS[glyph])
+
+
+# ---- Vaalbara: five clans, six lands --------------------------------------------------------------------------------
+CLAN_MARKS = tuple(_mark(c.colour, c.symbol) for c in CLANS)
+VAALBARA_LANDS = dict(LAND_COLOURS)  # land type -> colour, the cards' fill on the board
+_scoring_characters = ("warrior", "bard", "hunter", "priest", "carpenter", "falconer", "craftsman", "farmer")
+VAALBARA = Palette(
+    seats=lambda n, p: CLAN_MARKS[p],
+    components=VAALBARA_LANDS,
+    series=(OKABE_ITO["yellow"], OKABE_ITO["vermillion"], "#555555"),
+    rules={
+        "vaalbara.setup.points": Look("#E6E6E6"),
+        **{f"vaalbara.land.{kind}": Look(colour) for kind, colour in VAALBARA_LANDS.items()},
+        # the characters' points: white bars told apart by their hatching (no colour of a clan or a land)
+        **{f"vaalbara.character.{key}": Look("#FFFFFF", (*PATTERNS, "")[i]) for i, key in enumerate(_scoring_characters)},
+        "vaalbara.end.diversity": Look(OKABE_ITO["black"]),
+    },
+)
+
+# ---- Noli: four factions (Màina blue, Burgu orange, Portellu grey for its white, Ciassa vermillion) -------------------
+FACTION_MARKS = {f.key: _mark(f.colour, f.symbol) for f in FACTIONS}
+BRICK, SAND, SEA = "#8C5A3C", "#F3EBDD", "#E4F0F7"
+NOLI_SERIES = (OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["purple"], OKABE_ITO["yellow"])  # no faction wears these
+NOLI = Palette(
+    seats=lambda n, p: FACTION_MARKS[FACTIONS_FOR[n][p]],
+    components={"brick": BRICK, "sand": SAND, "sea": SEA,
+                "coins": "#F6E7B0", "wall": "#E8D3C3", "genoa": "#E3D7EC", "raid": "#F7D3C4", "shipwreck": "#CFE3F0",
+                "storm": "#DDDDDD"},
+    series=NOLI_SERIES,
+    rules={"noli.mason.floor": Look(BRICK)},
+)
+
+# ---- any other game: Okabe–Ito in order, a shape each ------------------------------------------------------------------
+_ANY = tuple(_mark(OKABE_ITO[c], g) for c, g in zip(("orange", "sky", "green", "blue", "purple", "vermillion"),
+                                                    ("●", "▲", "■", "◆", "★", "▼"), strict=True))
+GENERIC = Palette(seats=lambda n, p: _ANY[p % len(_ANY)],
+                  series=tuple(OKABE_ITO[c] for c in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")))
+
+PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI}
+
+
+def palette_for(game_id: str) -> Palette:
+    """The game's palette (a generic Okabe–Ito one for a game without its own)."""
+    return PALETTES.get(game_id, GENERIC)
+
+
+def seat_marks(game_id: str, n: int) -> list[Mark]:
+    """Every seat's mark in an ``n``-player game."""
+    pal = palette_for(game_id)
+    return [pal.seat(n, p) for p in range(n)]
