@@ -1,19 +1,26 @@
-"""Noli's analysis (kernel_games/noli/analysis.py) and the Analysis widget's game-specific charts.
+"""The analysis: Noli's and Vaalbara's numbers (kernel_games/<game>/analysis.py) and the Analysis widget's charts.
 
 The regatta's chances are computed exactly; here they are checked against dice rolled the same way and against the
 engine's own simulated regatta (noli.regatta.simulated, noli.regatta.finish: ties on a beat go to the pawn furthest
 along the support track). Doubling up and the win conditions are simulations: only their bookkeeping is checked.
+Vaalbara's turn gains and land values are checked against made-up turns and the land rules. The widget plays nothing
+until asked; every chart has both axes titled and a takeaway in both languages that quotes its own numbers.
 """
 
 from __future__ import annotations
 
+import ast
 import itertools
+import json
 import random
+from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from kernel_games import GAMES
-from kernel_games.core import Text
+from kernel_games.core import Event, Text
+from kernel_games.core.simulate import simulate
 from kernel_games.noli import NOLI
 from kernel_games.noli.actions import DoubleUp, Ready
 from kernel_games.noli.analysis import (
@@ -27,14 +34,17 @@ from kernel_games.noli.analysis import (
     rower_table,
     win_conditions,
 )
-from kernel_games.noli.components import BUOY_FACES, DIE_FACES, INVESTMENTS, ROWER_TOKENS
+from kernel_games.noli.components import BUOY_FACES, DIE_FACES, INVESTMENTS, ROWER_TOKENS, WIN_FLOORS
 from kernel_games.noli.state import SIMULATED
+from kernel_games.vaalbara import VAALBARA
+from kernel_games.vaalbara.analysis import REALMS, ROUNDS, Watcher, land_values
+from kernel_games.vaalbara.components import CHARACTERS, LAND_NAMES, LANDS, lands_for
 from widgets import analysis as analysis_widget
 from widgets.analyses import noli as noli_charts
-from widgets.analysis import GENERIC, Analysis, game_charts
+from widgets.analyses import vaalbara as vaalbara_charts
+from widgets.analyses.chart import Chart
+from widgets.analysis import Analysis
 from widgets.i18n import Language
-
-NOLI_CHARTS = ["rowers", "doubling", "win_conditions"]
 
 
 # ---- the exact regatta ---------------------------------------------------------------------------------------------
@@ -187,74 +197,265 @@ def test_win_conditions_count_every_game() -> None:
     assert sum(wc.wins.values()) == 12
 
 
-# ---- the Analysis widget ----------------------------------------------------------------------------------------------
+# ---- Vaalbara's numbers ---------------------------------------------------------------------------------------------
+class _S:  # the few fields of a state the watcher reads
+    def __init__(self, rnd: int, chosen: list[int], realms: list[list[int]] | None = None) -> None:
+        self.round, self.chosen, self.n = rnd, chosen, len(chosen)
+        self.realms = realms or [[] for _ in chosen]
+
+
+def test_a_turn_gain_is_what_the_clan_gains_in_its_own_turn() -> None:
+    """vaalbara.resolution.order: a turn runs from the clan's call to the next call or the round's end; points
+    given to others (a Warrior reveal, vaalbara.character.warrior) or stolen from them (a Falconer) are nobody's."""
+    w = Watcher(3)
+    after = _S(2, [3, 6, 1])
+
+    def ev(rule: str, to: int | None = None, **data) -> Event:
+        return Event(rule, Text("", ""), to=to, data=data)
+
+    w(after, 0, Ready(), after, [ev("vaalbara.resolution.order", player=2), ev("vaalbara.character.warrior", 1, points=1),
+                                 ev("vaalbara.land.field", 2, points=2)])
+    w(after, 2, Ready(), after, [ev("vaalbara.land.meadow", 2, points=3), ev("vaalbara.resolution.order", player=0),
+                                 ev("vaalbara.character.hunter", 0, points=3), ev("vaalbara.land.forest", 0, points=4)])
+    w(after, 0, Ready(), after, [ev("vaalbara.resolution.tie", player=1), ev("vaalbara.character.falconer", 0, points=-2),
+                                 ev("vaalbara.character.falconer", 1, points=2), ev("vaalbara.round_end.slide"),
+                                 ev("vaalbara.character.warrior", 1, points=1)])
+    assert w.gains == {(1, 2): [5], (3, 2): [7], (6, 2): [2]}
+    assert w.average(3, 2) == 7 and w.turns(3, 2) == 1 and w.average(3, 1) is None
+
+
+def test_every_clan_has_one_turn_a_round_in_the_simulation() -> None:
+    w = Watcher(4)
+    simulate(VAALBARA, 4, 5, ["greedy", "greedy", "random", "random"], 3, watch=w)
+    for r in ROUNDS:
+        assert sum(w.turns(i, r) for i in CHARACTERS) == 5 * 4, r
+        assert sum(w.situations[r].values()) == 5 * 4, "one land action per clan and round"
+
+
+def test_land_values_follow_the_land_rules() -> None:
+    """vaalbara.land.meadow/field/forest/village/mountain/river and vaalbara.end.diversity, in made-up situations:
+    the neighbours hold 2 meadows and the taker played the Priest (4), or none and the Rider (9, a River counts 6)."""
+    w = Watcher(4)
+    for rnd in range(1, 10):
+        w.situations[rnd] = Counter({(2, 4): 1, (0, 9): 1})
+    forests = [LANDS[c].value for c in lands_for(4) if LANDS[c].type == "forest"]
+    empty, fields, mixed, four = (land_values(r, w) for r in REALMS)
+    assert empty["meadow"].now == pytest.approx(((1 + 2) + (1 + 0)) / 2)
+    assert empty["river"].now == pytest.approx((4 + 6) / 2)
+    assert empty["forest"].now == pytest.approx(sum(forests) / len(forests))
+    assert empty["mountain"].now == 0 and mixed["mountain"].now == 10, "the second Mountain scores 10"
+    assert fields["field"].now == 2 * 3 and fields["village"].now == 2 * 2
+    assert mixed["river"].now == pytest.approx(2 * (4 + 6) / 2), "two rivers times the initiative (at most 6)"
+    assert four["village"].now == 2 * 4 and four["village"].bonus == 0
+    assert four["mountain"].bonus == four["river"].bonus == 5, "a fifth type completes the +5 variety bonus"
+    assert all(v.bonus == 0 for v in empty.values())
+
+
+# ---- the Analysis widget: lazy, one simulation, every chart titled and summed up --------------------------------------
+SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["greedy", "greedy", "bidder", "bidder"], 8)}
+CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"]}
+
+
 @pytest.fixture
 def small_noli(monkeypatch):
-    """Noli's charts from a few games (the notebook uses the module's default sizes)."""
+    """Noli's doubling experiment from a few games (the notebook uses the module's default size)."""
     monkeypatch.setattr(noli_charts, "DOUBLING_GAMES", 6)
-    monkeypatch.setattr(noli_charts, "WIN_GAMES", 6)
     monkeypatch.setattr(noli_charts, "_NUMBERS", {})
 
 
-def test_vaalbara_keeps_its_generic_charts() -> None:
-    a = Analysis(GAMES["vaalbara"], players=3, seats=["greedy", "greedy", "random"], games=5, language=Language())
-    assert [k for _, k in a.pick.options] == list(GENERIC)
-    assert game_charts(GAMES["vaalbara"], "en") == []
-    for key in GENERIC:
-        a.pick.value = key
-        assert a.board.figure["data"], key
+@pytest.fixture(scope="module")
+def opened() -> dict[str, Analysis]:
+    """Each game's Analysis, run on a few games, with its figures drawn in both languages."""
+    old = noli_charts.DOUBLING_GAMES, dict(noli_charts._NUMBERS)
+    noli_charts.DOUBLING_GAMES = 6
+    noli_charts._NUMBERS.clear()
+    out = {}
+    try:
+        for gid, (seats, games) in SMALL.items():
+            a = Analysis(GAMES[gid], players=4, seats=seats, games=games, language=Language())
+            a.analyse()
+            out[gid] = a
+    finally:
+        noli_charts.DOUBLING_GAMES = old[0]
+        noli_charts._NUMBERS.clear()
+        noli_charts._NUMBERS.update(old[1])
+    return out
+
+
+def drawn(a: Analysis, key: str, lang: str) -> dict:
+    a.language.lang = lang
+    return a.figure(key)
+
+
+@pytest.mark.parametrize("gid", sorted(SMALL))
+def test_every_chart_has_both_axes_titled_and_a_takeaway_in_both_languages(opened, gid: str) -> None:
+    a = opened[gid]
+    assert a.chart_keys() == CHARTS[gid]
     assert a.note.value == ""
+    for chart in a.charts:
+        for words in (chart.label, chart.takeaway):
+            assert words.ja.strip() and words.en.strip() and words.ja != words.en, (chart.key, words)
+        titles = {}
+        for lang in ("ja", "en"):
+            layout = drawn(a, chart.key, lang)["layout"]
+            titles[lang] = [layout[ax]["title"]["text"] for ax in ("xaxis", "yaxis")]
+            assert all(t.strip() for t in titles[lang]), (chart.key, lang)
+            assert drawn(a, chart.key, lang)["data"]
+        assert all(j != e for j, e in zip(titles["ja"], titles["en"], strict=True)), (chart.key, titles)
 
 
-def test_noli_charts_join_the_picker_in_both_languages(small_noli) -> None:
-    lang = Language()
-    a = Analysis(NOLI, players=4, seats=["greedy"] * 4, games=4, language=lang)
-    assert [k for _, k in a.pick.options] == [*GENERIC, *NOLI_CHARTS]
-    titles = {}
-    for language in ("ja", "en"):
-        lang.lang = language
-        labels = dict((k, label) for label, k in a.pick.options)
-        for key in [*GENERIC, *NOLI_CHARTS]:
-            a.pick.value = key
-            fig = a.board.figure
-            assert fig["data"] and any(trace.get("y") or trace.get("x") for trace in fig["data"]), key
-            if key in NOLI_CHARTS:
-                title = fig["layout"]["title"]["text"]
-                assert ("再構成" if language == "ja" else "reconstructed") in title, "the data's provenance is stated"
-                titles[key, language] = title
-                assert labels[key] == dict((k, t) for k, t, _ in noli_charts.charts(NOLI, language))[key](language)
-    assert all(titles[k, "ja"] != titles[k, "en"] for k in NOLI_CHARTS)
-    assert a.pick.value == NOLI_CHARTS[-1], "switching language keeps the chosen chart"
-    assert a.note.value == ""
+def test_no_self_evident_chart_is_left(opened) -> None:
+    """Gone: "what decided the winner" (the winner), rules that fire once a round, wins of greedy against random."""
+    for a in opened.values():
+        assert not {"deciders", "fired", "wins"} & set(a.chart_keys())
+    assert "points" not in opened["noli"].chart_keys(), "Noli scores by floors alone: a single bar says nothing"
 
 
-def test_noli_chart_data(small_noli) -> None:
-    by_key = {k: (label, fig) for k, label, fig in noli_charts.charts(NOLI, "en")}
-    assert list(by_key) == NOLI_CHARTS
-    assert all(isinstance(label, Text) and label.ja and label.en for label, _ in by_key.values())
-    rowers = by_key["rowers"][1]
-    assert len(rowers["data"]) == 4 and all(len(t["y"]) == 4 for t in rowers["data"])
-    assert rowers["data"][0]["y"] == pytest.approx([r.ahead for r in rower_table((0,), 4)])
-    doubling = by_key["doubling"][1]
-    assert sum(doubling["data"][0]["y"]) == pytest.approx(0.5)
-    wins = by_key["win_conditions"][1]
-    assert sum(wins["data"][0]["x"]) == pytest.approx(1.0)
-    assert wins["data"][0]["y"][0] == NOLI.rule("noli.win.tower").title("en")
+def test_the_page_shows_the_chosen_charts_takeaway_and_keeps_it_across_languages(opened) -> None:
+    a = opened["vaalbara"]
+    a.language.lang = "ja"
+    a.pick.value = "lands"
+    assert a.chart("lands").takeaway("ja") in a.takeaway.value
+    a.language.lang = "en"
+    assert a.pick.value == "lands" and a.chart("lands").takeaway("en") in a.takeaway.value
+    assert a.board.figure == a.figure("lands")
+    assert "12 games simulated with 4 players (Greedy, Greedy, Random, Random)" in a.about.value
 
 
-def test_failing_game_charts_leave_the_generic_ones(monkeypatch) -> None:
-    def broken(game, lang):
+def test_vaalbara_character_takeaway_names_the_best_early_and_late(opened) -> None:
+    a = opened["vaalbara"]
+    gains = a.run.watched.gains
+    said = a.chart("characters").takeaway("en")
+    for rounds, label in (((1, 2, 3), "Rounds 1–3: the {c} gains most (avg {v:+.1f} a turn)"),
+                          ((7, 8, 9), "rounds 7–9: the {c} (avg {v:+.1f})")):
+        turns = {i: [g for r in rounds for g in gains.get((i, r), [])] for i in CHARACTERS}
+        pool = [i for i, t in turns.items() if len(t) >= vaalbara_charts.MIN_TURNS] or [i for i, t in turns.items() if t]
+        best = max(sum(turns[i]) / len(turns[i]) for i in pool)
+        names = [CHARACTERS[i].name.en for i in pool if sum(turns[i]) / len(turns[i]) == best]
+        assert any(label.format(c=n, v=best) in said for n in names), (said, names, best)
+    grid = drawn(a, "characters", "en")["data"][0]
+    shown = {(x, y): t for x, y, t in zip(grid["x"], grid["y"], grid["text"], strict=True)}
+    for (i, r), got in gains.items():
+        expected = f"{sum(got) / len(got):.1f}" if len(got) >= vaalbara_charts.MIN_TURNS else ""
+        assert shown[r, list(CHARACTERS).index(i)] == expected, (i, r)
+
+
+def test_vaalbara_land_takeaway_names_each_realms_tallest_bar(opened) -> None:
+    a = opened["vaalbara"]
+    fig = drawn(a, "lands", "en")
+    said = a.chart("lands").takeaway("en")
+    now = {t["offsetgroup"]: t["y"] for t in fig["data"] if "base" not in t and "offsetgroup" in t}
+    bonus = {t["offsetgroup"]: t["y"] for t in fig["data"] if "base" in t}
+    for k, realm in enumerate(REALMS):
+        totals = {kind: now[kind][k] + bonus[kind][k] for kind in now}
+        best = max(totals.values())
+        names = [LAND_NAMES[kind].en for kind, v in totals.items() if v == best]
+        assert any(f"{realm.name.en}: {n} ({best:.1f})" in said for n in names), (said, realm.key, totals)
+
+
+def test_points_takeaway_names_the_longest_bar(opened) -> None:
+    a = opened["vaalbara"]
+    bars = drawn(a, "points", "en")["data"][0]
+    per_player = {rule: v / (12 * 4) for rule, v in a.summary.points.items()}
+    assert sorted(bars["x"]) == pytest.approx(sorted(per_player.values()))
+    top = max(bars["x"])
+    assert f"Most points come from “{bars['y'][bars['x'].index(top)]}”: {top:.1f} per player" in a.chart("points").takeaway("en")
+
+
+def test_noli_takeaways_quote_their_charts(opened) -> None:
+    a = opened["noli"]
+    rowers = drawn(a, "rowers", "en")["data"][0]["y"]  # first on the track, opponents without rowers
+    assert f"from {rowers[0]:.0%} with no rower to {rowers[3]:.0%} with three" in a.chart("rowers").takeaway("en")
+    doubling = drawn(a, "doubling", "en")["data"][0]["y"]
+    assert (f"doubles up wins {doubling[0]:.0%} of its games, one that never does {doubling[1]:.0%}"
+            in a.chart("doubling").takeaway("en"))
+    bars = drawn(a, "win_conditions", "en")["data"][0]
+    said = a.chart("win_conditions").takeaway("en")
+    for label, share in zip(bars["y"], bars["x"], strict=True):
+        assert f"“{label}”" in said and f"{share:.0%}" in said
+
+
+def test_noli_game_ends_are_counted_over_the_pages_own_games(opened) -> None:
+    """noli.win.tower, noli.win.track, noli.win.track_tie: the chart counts the games the page simulated, each once,
+    by what ended it — the same numbers as a direct look at those games' last positions."""
+    seats, games = SMALL["noli"]
+    finals = []
+    simulate(NOLI, 4, games, seats, 1, watch=lambda b, p, act, after, ev: finals.append(after) if NOLI.is_over(after) else None)
+    direct = Counter()
+    for s in finals:
+        top = max(s.floors)
+        direct["noli.win.tower" if top >= WIN_FLOORS else
+               "noli.win.track_tie" if s.floors.count(top) > 1 else "noli.win.track"] += 1
+    bars = drawn(opened["noli"], "win_conditions", "en")["data"][0]
+    assert len(finals) == games
+    assert dict(zip(WIN_RULES, bars["customdata"], strict=True)) == {r: direct[r] for r in WIN_RULES}
+    assert bars["x"] == [direct[r] / games for r in WIN_RULES]
+    assert dict(opened["noli"].summary.deciders) == {r: n for r, n in direct.items() if n}
+
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+@pytest.mark.parametrize("gid", sorted(SMALL))
+def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch, small_noli, gid: str) -> None:
+    """The cell of notebooks/<game>.ipynb builds its Analysis at page load: nothing may be simulated then."""
+    game = GAMES[gid]
+    calls, moves = [], []
+    real_simulate, real_apply = analysis_widget.simulate, game.apply
+    monkeypatch.setattr(analysis_widget, "simulate", lambda *args, **kw: calls.append(args) or real_simulate(*args, **kw))
+    monkeypatch.setattr(game, "apply", lambda *args, **kw: moves.append(1) or real_apply(*args, **kw))
+    cells = json.loads((NOTEBOOKS / f"{gid}.ipynb").read_text(encoding="utf-8"))["cells"]
+    *body, last = ast.parse(next("".join(c["source"]) for c in cells if "Analysis(" in "".join(c["source"]))).body
+    namespace = {"game": game}
+    exec(compile(ast.Module(body, []), "cell", "exec"), namespace)  # noqa: S102 - the notebook's own cell
+    a = eval(compile(ast.Expression(last.value), "cell", "eval"), namespace)  # noqa: S307 - the cell's widget
+    assert calls == [] and moves == [] and a.board.figure == {} and a.board.layout.display == "none" and a.chart_keys() == []
+    assert analysis_widget.T["run"](a.lang) in a.start.description
+    a.games = 3  # the learner presses the button (on a few games, to keep the test short)
+    a.start.click()
+    assert len(calls) == 1 and moves, "one simulation, when asked"
+    assert a.chart_keys() == CHARTS[gid] and a.board.layout.display is None and a.board.figure["data"]
+    a.start.click()
+    a.analyse()
+    assert len(calls) == 1, "never twice"
+    a.close()
+
+
+def test_every_registered_game_is_checked() -> None:
+    assert set(SMALL) == set(CHARTS) == set(GAMES), "give a new game its seats and charts above"
+
+
+def test_a_failed_simulation_says_so_and_lets_the_learner_try_again(monkeypatch) -> None:
+    def broken(*args, **kw):
+        raise RuntimeError("no games today")
+
+    monkeypatch.setattr(analysis_widget, "simulate", broken)
+    a = Analysis(GAMES["vaalbara"], players=3, seats=["greedy"] * 3, games=3, language=Language())
+    a.analyse()
+    assert "no games today" in a.note.value and a.run is None
+    assert not a.start.disabled and a.start.description == analysis_widget.T["run"]("ja")
+
+
+def test_failing_game_charts_leave_the_generic_one(monkeypatch) -> None:
+    def broken(game, run):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(noli_charts, "charts", broken)
-    a = Analysis(NOLI, players=4, seats=["greedy"] * 4, games=3, language=Language())
-    assert [k for _, k in a.pick.options] == list(GENERIC)
+    monkeypatch.setattr(vaalbara_charts, "charts", broken)
+    a = Analysis(GAMES["vaalbara"], players=3, seats=["greedy"] * 3, games=3, language=Language())
+    a.analyse()
+    assert a.chart_keys() == ["points"]
     assert "boom" in a.note.value
-    a.pick.value = "wins"
     assert a.board.figure["data"]
 
 
-def test_chart_keys_must_not_shadow_the_generic_ones(monkeypatch) -> None:
-    monkeypatch.setattr(noli_charts, "charts", lambda game, lang: [("wins", Text("x", "x"), {"data": [], "layout": {}})])
+def test_chart_keys_must_not_shadow_the_generic_ones(monkeypatch, opened) -> None:
+    chart = Chart("points", Text("x", "x"), lambda lang: {"data": [], "layout": {}}, Text("x", "x"))
+    monkeypatch.setattr(noli_charts, "charts", lambda game, run: [chart])
     with pytest.raises(ValueError):
-        analysis_widget.game_charts(NOLI, "en")
+        analysis_widget.game_charts(NOLI, opened["noli"].run)
+
+
+def test_noli_titles_state_the_reconstructed_data(opened) -> None:
+    for lang, word in (("ja", "再構成"), ("en", "reconstructed")):
+        for key in CHARTS["noli"]:
+            assert word in drawn(opened["noli"], key, lang)["layout"]["title"]["text"], (key, lang)

@@ -1,123 +1,158 @@
-"""Analysis: many simulated bot games, plotted on one Board with a chart picker.
+"""Analysis: charts that answer a player's questions, from many simulated bot games, run when the learner asks.
 
-The picker lists the generic charts (points, rules used, wins by seat, what decided the winner) and then the game's
-own, if ``widgets/analyses/<game id>.py`` exists and defines ``charts(game, lang) -> [(key, label, figure), ...]``
-(see ``widgets/analyses/__init__.py``). The game's charts are asked for once per language and kept.
+Building the widget plays nothing: the page shows what the analysis answers and a button. Pressing it plays the
+games once (``kernel_games.core.simulate``, watched by the game's own analysis if it has one), then offers the
+game's charts (``widgets/analyses/<game id>.py``, registered in ``widgets/analyses/__init__.py``) and the generic
+one that says something for the game (``widgets/analyses/generic.py``), each with a one-line takeaway. Figures
+are drawn once per language and kept.
 """
 
 from __future__ import annotations
 
 import importlib
 import traceback
+from types import ModuleType
+from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Game, Lang, Text
+from kernel_games.core import Game, Text
 from kernel_games.core.simulate import Summary, simulate
 
-from .analyses import ANALYSES
+from .analyses import ANALYSES, generic
+from .analyses.chart import Chart, Run, seat_names
+from .analyses.colours import GUIDE
 from .board import Board
-from .charts import PALETTE
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, close_inside, esc, message_html, safe
 
+GENERIC = generic.GENERIC
+
 T = {
-    "points": Text("1ゲームあたりに得た平均点（得点の種類別、全プレイヤー。奪われた点は引かない）",
-                   "Average points gained per game by scoring rule (all players; points stolen away not subtracted)"),
-    "fired": Text("1ゲームあたりに起きた回数（ルール別）", "Times per game each rule came into play"),
-    "wins": Text("席ごとの勝率", "Win rate by seat"),
-    "deciders": Text("勝者を決めたルール", "What decided the winner"),
+    "intro": Text("シミュレーションしたゲームから分かること。", "What simulated games tell."),
+    "cost": Text("ボタンを押すと{g}ゲーム（{n}人: {s}）をシミュレーションします。数秒かかります。",
+                 "The button simulates {g} games ({n} players: {s}); it takes a few seconds."),
+    "run": Text("▶ 分析を実行", "▶ Run the analysis"),
+    "running": Text("シミュレーション中…", "Simulating…"),
+    "about": Text("{g}ゲームを{n}人（{s}）でシミュレーションしました。", "{g} games simulated with {n} players ({s})."),
     "chart": Text("グラフ", "Chart"),
-    "about": Text("{g}ゲームを{n}人・{s}でシミュレーションしました。", "{g} games simulated with {n} players: {s}."),
+    "takeaway": Text("要点: ", "Takeaway: "),
     "extra_failed": Text("このゲーム独自のグラフを作れませんでした（共通のグラフは使えます）: ",
                          "This game's own charts could not be built (the common charts still work): "),
 }
 
-GENERIC = ("points", "fired", "wins", "deciders")
-SHORT = {"points": Text("得点の種類別の平均点", "Points by scoring rule"),
-         "fired": Text("ルールが使われた回数", "How often each rule applied"),
-         "wins": Text("席ごとの勝率", "Win rate by seat"), "deciders": Text("勝者を決めたルール", "What decided the winner")}
 
-Chart = tuple[str, Text, dict]  # key, picker label, plotly figure dict
-
-
-def game_charts(game: Game, lang: Lang) -> list[Chart]:
-    """The game's own charts, from the module registered in ``widgets.analyses.ANALYSES``; none if it has none."""
+def analysis_module(game: Game) -> ModuleType | None:
+    """The game's own analysis module (``widgets.analyses.ANALYSES``), or None."""
     name = ANALYSES.get(game.id)
-    if name is None:
+    return importlib.import_module(name) if name else None
+
+
+def game_charts(game: Game, run: Run) -> list[Chart]:
+    """The game's own charts for this run; none if it has none. Keys must be unique and not generic ones."""
+    module = analysis_module(game)
+    if module is None:
         return []
-    out = list(importlib.import_module(name).charts(game, lang))
-    keys = [key for key, _, _ in out]
+    out = list(module.charts(game, run))
+    keys = [c.key for c in out]
     if len(set(keys)) != len(keys) or set(keys) & set(GENERIC):
-        raise ValueError(f"{name}.charts: chart keys must be unique and differ from {GENERIC}: {keys}")
+        raise ValueError(f"{module.__name__}.charts: chart keys must be unique and differ from {GENERIC}: {keys}")
     return out
 
 
+def _watcher(game: Game, players: int) -> Any:
+    module = analysis_module(game)
+    make = getattr(module, "watcher", None)
+    return make(game, players) if make else None
+
+
 class Analysis(w.VBox, Labelled):
-    """Simulates games once, then shows them in the chosen language."""
+    """Says what it answers; simulates and draws the charts when its button is pressed (``analyse()``)."""
 
     def __init__(self, game: Game, players: int, seats: list[str], games: int = 200, seed: int = 1,
                  language: Language = LANGUAGE) -> None:
         w.VBox.__init__(self)
         Labelled.__init__(self, language)
         self.add_class("kg-analysis")
-        self.game, self.players, self.seats = game, players, seats
-        self.summary: Summary = simulate(game, players, games, seats, seed)
-        self._table = game.setup(players, seed)  # names can depend on the player count (Noli's factions)
-        self._extras: dict[str, list[Chart]] = {}  # language -> the game's own charts
-        self._extra_error: str = ""
+        self.game, self.players, self.seats, self.games, self.seed = game, players, list(seats), games, seed
+        self.run: Run | None = None
+        self.charts: list[Chart] = []
+        self._figures: dict[tuple[str, str], dict] = {}
+        self._extra_error = ""
         self._busy = False
-        self.pick = w.Dropdown(options=[("", k) for k in GENERIC], value="points", layout={"width": "420px"})
-        self.pick.observe(lambda _c: self._render(), names="value")
-        self.about = w.HTML()
+        self.intro = w.HTML()
+        self.start = w.Button(button_style="primary", layout={"width": "auto"})
+        self.start.add_class("kg-analysis-run")
+        self.start.on_click(lambda _b: self.analyse())
         self.note = w.HTML()
-        self.board = Board()
-        self.children = [self.about, self.pick, self.note, self.board]
+        self.pick: w.Dropdown | None = None
+        self.about = self.takeaway = None
+        # on the page from the start, hidden and empty: a board first drawn once its box is on the page takes the page's
+        # width (one added later would be drawn before it is placed, at plotly's default 700 px)
+        self.board = Board(layout={"width": "100%", "display": "none"})
+        self.children = [self.intro, self.start, self.note, self.board]
         self.follow_language(self._render)
         self._render()
 
-    # ---- the game's own charts ---------------------------------------------------------------------------------
-    def extras(self) -> list[Chart]:
-        """The game's own charts in the current language (built once per language; [] if they fail)."""
-        lang = self.lang
-        if lang not in self._extras:
-            try:
-                self._extras[lang] = game_charts(self.game, lang)
-            except Exception as exc:  # noqa: BLE001 - shown in the widget; the generic charts stay usable
-                traceback.print_exc()
-                self._extras[lang] = []
-                self._extra_error = repr(exc)
-        return self._extras[lang]
+    @property
+    def summary(self) -> Summary | None:
+        return self.run.summary if self.run else None
 
-    def chart_keys(self) -> list[str]:
-        """Every chart the picker offers, generic first."""
-        return [*GENERIC, *(key for key, _, _ in self.extras())]
+    # ---- running ------------------------------------------------------------------------------------------------
+    @safe
+    def analyse(self) -> None:
+        """Simulate the games (once) and show the charts."""
+        if self.run is not None:
+            return
+        self.start.disabled = True
+        self.start.description = T["running"](self.lang)
+        try:
+            watch = _watcher(self.game, self.players)
+        except Exception as exc:  # noqa: BLE001 - shown in the widget; the generic chart stays usable
+            traceback.print_exc()
+            watch, self._extra_error = None, repr(exc)
+        try:
+            summary = simulate(self.game, self.players, self.games, self.seats, self.seed, watch=watch)
+        except Exception:
+            self.start.disabled, self.start.description = False, T["run"](self.lang)  # the learner may try again
+            raise
+        self.run = Run(self.game, self.players, tuple(self.seats), self.seed, summary, watch)
+        extras: list[Chart] = []
+        if not self._extra_error:
+            try:
+                extras = game_charts(self.game, self.run)
+            except Exception as exc:  # noqa: BLE001 - shown in the widget; the generic chart stays usable
+                traceback.print_exc()
+                self._extra_error = repr(exc)
+        self.charts = [*extras, *generic.charts(self.run)]
+        self.about, self.takeaway = w.HTML(), w.HTML()
+        self.takeaway.add_class("kg-takeaway")
+        self.pick = w.Dropdown(options=[("", c.key) for c in self.charts], layout={"width": "460px"})
+        self.pick.observe(lambda _c: self._render(), names="value")
+        self.board.layout.display = None
+        old = [self.intro, self.start]
+        self.children = [self.about, self.pick, self.takeaway, self.note, self.board]
+        for widget in old:
+            close_inside(widget)
+            widget.close()
+        self._render()
 
     # ---- figures --------------------------------------------------------------------------------------------------
-    def figure(self, kind: str) -> dict:
-        if kind not in GENERIC:
-            for key, _, fig in self.extras():
-                if key == kind:
-                    return fig
-            raise KeyError(f"no chart {kind!r}; the charts are {self.chart_keys()}")
-        s, g, lang = self.summary, self.game, self.lang
-        if kind == "wins":
-            names = [g.player_name(self._table, p)(lang) + f" ({self.seats[p]})" for p in range(self.players)]
-            data = [{"type": "bar", "x": names, "y": [s.wins[p] / s.games for p in range(self.players)],
-                     "marker": {"color": PALETTE[: self.players]}}]
-            return self._fig(data, T["wins"], {"tickformat": ".0%"})
-        counter = {"points": s.points, "fired": s.fired, "deciders": s.deciders}[kind]
-        items = sorted(counter.items(), key=lambda kv: kv[1])
-        labels = [g.rule(r).title(lang) for r, _ in items]
-        values = [v / s.games for _, v in items]
-        data = [{"type": "bar", "orientation": "h", "y": labels, "x": values, "marker": {"color": "#0072B2"},
-                 "hovertemplate": "%{y}: %{x:.2f}<extra></extra>"}]
-        return self._fig(data, T[kind], {}, height=max(320, 22 * len(items) + 80))
+    def chart_keys(self) -> list[str]:
+        """Every chart the picker offers (none before the analysis is run)."""
+        return [c.key for c in self.charts]
 
-    def _fig(self, data: list, title: Text, yaxis: dict, height: int = 380) -> dict:
-        return {"data": data, "layout": {"title": {"text": title(self.lang)}, "height": height, "yaxis": yaxis,
-                                         "margin": {"l": 200, "r": 20, "t": 50, "b": 40}, "plot_bgcolor": "#FBF8F0",
-                                         "paper_bgcolor": "#FBF8F0"}}
+    def chart(self, key: str) -> Chart:
+        for c in self.charts:
+            if c.key == key:
+                return c
+        raise KeyError(f"no chart {key!r}; the charts are {self.chart_keys()}")
+
+    def figure(self, key: str) -> dict:
+        """The chart's figure in the page's language (drawn once per language)."""
+        if (key, self.lang) not in self._figures:
+            self._figures[key, self.lang] = self.chart(key).figure(self.lang)
+        return self._figures[key, self.lang]
 
     # ---- drawing ----------------------------------------------------------------------------------------------------
     def say(self, text: Text, kind: str = "info") -> None:
@@ -128,19 +163,31 @@ class Analysis(w.VBox, Labelled):
         if self._busy:  # setting the options below moves the value, which calls us again
             return
         lang = self.lang
-        value = self.pick.value
-        options = [(SHORT[k](lang), k) for k in GENERIC] + [(label(lang), key) for key, label, _ in self.extras()]
-        self._busy = True
-        try:
-            self.pick.options = options
-            self.pick.value = value if value in {k for _, k in options} else "points"
-        finally:
-            self._busy = False
-        seats = ", ".join(self.seats)
-        self.about.value = esc(T["about"].format(g=self.summary.games, n=self.players, s=seats)(lang))
         error = self._extra_error
         self.note.value = message_html(esc(T["extra_failed"](lang) + error), "error") if error else ""
-        self.board.show(self.figure(self.pick.value))
+        names = seat_names(self.game, self.seats)(lang)
+        if self.run is None:
+            module = analysis_module(self.game)
+            intro = getattr(module, "INTRO", T["intro"])(lang)
+            cost = T["cost"].format(g=self.games, n=self.players, s=names)(lang)
+            self.intro.value = f"<p style='margin:4px 0'>{esc(intro)}</p><p style='margin:4px 0;color:{GUIDE}'>{esc(cost)}</p>"
+            if not self.start.disabled:
+                self.start.description = T["run"](lang)
+            return
+        self.about.value = esc(T["about"].format(g=self.run.summary.games, n=self.players, s=names)(lang))
+        if not self.charts:
+            return
+        value = self.pick.value
+        self._busy = True
+        try:
+            self.pick.options = [(c.label(lang), c.key) for c in self.charts]
+            self.pick.value = value if value in self.chart_keys() else self.charts[0].key
+        finally:
+            self._busy = False
+        chart = self.chart(self.pick.value)
+        self.takeaway.value = (f"<div style='font-weight:600;margin:6px 0;font-size:15px'>{esc(T['takeaway'](lang))}"
+                               f"{esc(chart.takeaway(lang))}</div>")
+        self.board.show(self.figure(chart.key))
 
     def close(self) -> None:
         """Let go of the page's language and close every widget of the analysis."""

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kernel_games.core import GreedyBot, Text
-from kernel_games.core.simulate import simulate
+from kernel_games.core.simulate import Summary, simulate
 
 from .actions import DoubleUp
 from .components import BUOY_FACES, DICE, DIE_FACES, MAX_ROWERS, faction
@@ -242,6 +242,8 @@ WIN_RULES = ("noli.win.tower", "noli.win.track", "noli.win.track_tie")
 
 @dataclass(frozen=True)
 class WinConditions:
+    """How many of a set of simulated games each win condition ended: every game counted once, by ``Result.rule``."""
+
     players: int
     games: int
     counts: dict[str, int]  # rule id (WIN_RULES) -> games it ended
@@ -250,12 +252,18 @@ class WinConditions:
     def share(self, rule: str) -> float:
         return self.counts.get(rule, 0) / self.games if self.games else 0.0
 
+    @classmethod
+    def from_summary(cls, summary: Summary, players: int) -> WinConditions:
+        """The win conditions of the games a ``simulate`` summary counted (its ``deciders``)."""
+        unknown = set(summary.deciders) - set(WIN_RULES)
+        if unknown:
+            raise ValueError(f"a game ended by a rule this analysis does not know: {sorted(unknown)}")
+        return cls(players, summary.games, {r: summary.deciders.get(r, 0) for r in WIN_RULES},
+                   {p: summary.wins.get(p, 0) for p in range(players)})
 
-def win_conditions(games: int = 80, seed: int = 1, players: int = 4, game: Noli = NOLI) -> WinConditions:
-    """How often each win condition ended a game of greedy bots (``kernel_games.core.simulate``)."""
-    s = simulate(game, players, games, ["greedy"] * players, seed)
-    unknown = set(s.deciders) - set(WIN_RULES)
-    if unknown:
-        raise ValueError(f"a game ended by a rule this analysis does not know: {sorted(unknown)}")
-    return WinConditions(players, s.games, {r: s.deciders.get(r, 0) for r in WIN_RULES},
-                         {p: s.wins.get(p, 0) for p in range(players)})
+
+def win_conditions(games: int = 80, seed: int = 1, players: int = 4, game: Noli = NOLI,
+                   seats: Sequence[str] | None = None) -> WinConditions:
+    """How often each win condition ended a game of these bots (all greedy unless ``seats`` names them)."""
+    s = simulate(game, players, games, list(seats or ["greedy"] * players), seed)
+    return WinConditions.from_summary(s, players)

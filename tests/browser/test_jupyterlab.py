@@ -60,6 +60,9 @@ def test_notebook_runs_in_jupyterlab_and_every_board_draws(lab: str, name: str, 
     boards = page.locator(".kg-board")
     try:
         boards.first.wait_for(timeout=FIRST_PAGE_TIMEOUT_MS)
+        run = page.locator(".kg-analysis .kg-analysis-run")  # the analysis simulates only when asked
+        run.scroll_into_view_if_needed(timeout=FIRST_PAGE_TIMEOUT_MS)
+        run.click()
         page.wait_for_function(
             "() => { const b = document.querySelectorAll('.kg-board'); return b.length >= 3 && "
             "Array.from(b).every((x) => x.querySelector('.js-plotly-plot .scatterlayer, .js-plotly-plot .barlayer')); }",

@@ -1,17 +1,22 @@
-"""Game-specific charts for the generic Analysis widget (``widgets/analysis.py``), registered by game id.
+"""Game-specific charts for the Analysis widget (``widgets/analysis.py``), registered by game id.
 
 A module registered in ``ANALYSES`` defines
 
-    def charts(game: Game, lang: Lang) -> list[tuple[str, Text, dict]]
+    INTRO: Text                                     what its charts answer, shown before the analysis is run
+    def watcher(game, players) -> Watch | None      called after every move of the page's simulation
+                                                    (``kernel_games.core.simulate``); None if it needs nothing
+    def charts(game, run: Run) -> list[Chart]       its charts, from that simulation (``run.watched`` is the
+                                                    watcher) or from computations of its own
 
-which adds its charts to that game's Analysis picker, after the generic ones: ``(key, label, figure)`` with a key unique
-among the game's charts (and none of ``points``, ``fired``, ``wins``, ``deciders``), the picker label in both
-languages and a plotly figure dict (``{"data": [...], "layout": {...}}``) drawn in ``lang``. The widget asks once per
-language, so the numbers behind the charts should be computed once (and cached) and only the words redrawn.
+Each ``Chart`` (``chart.py``) has a key unique among the game's charts (and none of ``generic.GENERIC``), the
+picker label and a one-line takeaway in both languages, and draws its plotly figure in either language with
+both axes titled. ``charts`` runs once per Analysis, when the learner asks for it; figures are drawn per language.
+Colours come from ``colours.py``.
 """
 
 from __future__ import annotations
 
 ANALYSES: dict[str, str] = {  # game id -> the module whose charts() adds that game's own charts
+    "vaalbara": "widgets.analyses.vaalbara",
     "noli": "widgets.analyses.noli",
 }

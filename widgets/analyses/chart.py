@@ -1,0 +1,68 @@
+"""What an analysis chart is (``Chart``), the simulation every chart of a page reads (``Run``), and the layout they share.
+
+A chart answers one question a player asks. It carries its picker label, its figure in either language (axis titles
+in both: ``axis``) and a one-line takeaway computed from the same numbers as the figure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kernel_games.core import Game, Lang, Text
+from kernel_games.core.bots import bot_kinds
+from kernel_games.core.simulate import Summary
+
+from .colours import BACKGROUND
+
+
+@dataclass(frozen=True)
+class Run:
+    """One simulation, shared by every chart of an Analysis: the same games behind each number of the page."""
+
+    game: Game
+    players: int
+    seats: tuple[str, ...]
+    seed: int
+    summary: Summary
+    watched: Any = None  # what the game's watcher collected while the games were played (None if it has none)
+
+
+@dataclass(frozen=True)
+class Chart:
+    key: str
+    label: Text  # the picker's entry: the question the chart answers
+    draw: Callable[[Lang], dict]  # the plotly figure dict in a language
+    takeaway: Text  # one line, computed from the chart's numbers
+
+    def figure(self, lang: Lang) -> dict:
+        return self.draw(lang)
+
+
+def axis(title: Text, lang: Lang, **more: Any) -> dict:
+    """A plotly axis with its title in ``lang``, kept clear of the tick labels."""
+    return {"title": {"text": title(lang), "standoff": 12}, "automargin": True, **more}
+
+
+def title(main: Text, lang: Lang, *subs: Text) -> dict:
+    """A title with smaller lines below it (a definition, a note on the data)."""
+    lines = [main(lang)] + [f"<sup>{s(lang)}</sup>" for s in subs]
+    return {"text": "<br>".join(lines), "x": 0.01, "xanchor": "left"}
+
+
+def layout(heading: dict, x: dict, y: dict, height: int = 460, **more: Any) -> dict:
+    """The layout every analysis figure shares: its title, both axes, the background and the font; the width is the
+    board's at each drawing (``autosize``: plotly otherwise keeps the width of its first drawing)."""
+    out = {"title": heading, "xaxis": x, "yaxis": y, "height": height, "autosize": True, "plot_bgcolor": BACKGROUND,
+           "paper_bgcolor": BACKGROUND, "font": {"size": 13}, "margin": {"l": 70, "r": 40, "t": 100, "b": 70}}
+    out.update(more)
+    return out
+
+
+def seat_names(game: Game, seats: tuple[str, ...] | list[str]) -> Text:
+    """The seats as bot names in both languages ("Greedy, Greedy, Random, Random")."""
+    names = {kind: bot.name for kind, bot in bot_kinds(game).items()}
+    ja = "・".join(names[s].ja if s in names else s for s in seats)
+    en = ", ".join(names[s].en if s in names else s for s in seats)
+    return Text(ja, en)
