@@ -5,11 +5,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8866
+POOL ?=
+LEARNERS ?= 30
 
-.PHONY: venv serve lab test test-fast browser-deps bench notebooks lint
+.PHONY: venv serve lab test test-fast browser-deps bench bench-class notebooks lint
 
 # the data-files are copied into .venv at install time (widgets/static/README.md): reinstall when they change
-$(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json
+$(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json \
+          share/jupyter/voila/templates/kernel-games/index.html.j2
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
@@ -17,8 +20,8 @@ $(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/
 
 venv: $(STAMP)
 
-serve: venv  ## the gallery of notebooks, served by Voila on http://127.0.0.1:8866
-	$(BIN)/python -m widgets.serve notebooks --port $(PORT)
+serve: venv  ## the gallery of notebooks on http://127.0.0.1:8866 (settings: jupyter_config/voila.json); a class: POOL=vaalbara.ipynb=32
+	$(BIN)/python -m widgets.serve notebooks --port $(PORT) $(if $(POOL),--pool $(POOL))
 
 lab: venv  ## the same notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1 --ServerApp.allow_root=True
@@ -39,6 +42,9 @@ bench: venv browser-deps  ## games per second and the UI's latencies
 	$(BIN)/python bench/kernel_bench.py
 	$(BIN)/python bench/load_bench.py
 	$(BIN)/python bench/browser_bench.py
+
+bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening one game page at once on one Voila
+	$(BIN)/python bench/class_bench.py --learners $(LEARNERS) $(BENCH_FLAGS)
 
 notebooks: venv  ## rewrite the notebooks (without outputs) from scripts/make_notebooks.py
 	$(BIN)/python scripts/make_notebooks.py

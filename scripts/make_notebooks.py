@@ -1,14 +1,22 @@
-"""Write the notebooks (without outputs) from this one source, so their few cells stay consistent."""
+"""Write the notebooks (without outputs) from this one source, so their few cells stay consistent, and the printable
+rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import nbformat as nbf
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's kernel_games, however installed
+from kernel_games.summary import write_all  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent / "notebooks"
 META = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
         "language_info": {"name": "python"}}
+# The last cell of a game's notebook: a link may open it in one language, at a walkthrough step, with a deal or a saved
+# position (widgets/links.py). Last, because a preheated Voila kernel waits there for the page's request.
+LINKS = ("apply_links(walkthrough, table)  # a shared link: ?lang=en ?step=3 ?seed=42 ?game=… (widgets/links.py)")
 
 
 def md(s: str):
@@ -22,46 +30,46 @@ def code(s: str):
 def vaalbara():
     return [
         md("# バールバラ / Vaalbara\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
-        code("from kernel_games import GAMES\nfrom widgets.i18n import apply_query_language, switch\n"
-             "from widgets.lesson import Walkthrough\nfrom widgets.table import GameTable\n\n"
-             "game = GAMES[\"vaalbara\"]\nswitch()"),
+        code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
+             "from widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\nfrom widgets.table import GameTable\n\n"
+             "game = GAMES[\"vaalbara\"]\ndisplay(switch(), summary_link(game.id))"),
         md("## 1. ルールを学ぶ / Learn the rules"),
-        code("Walkthrough(game)"),
+        code("walkthrough = Walkthrough(game)\nwalkthrough"),
         md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
-        code("GameTable(game, players=3, seats=[\"human\", \"greedy\", \"greedy\"])"),
+        code("table = GameTable(game, players=3, seats=[\"human\", \"greedy\", \"greedy\"])\ntable"),
         md("## 3. 分析 / Analysis"),
         code("from widgets.analysis import Analysis\n\n"
              "Analysis(game, players=4, seats=[\"greedy\", \"greedy\", \"random\", \"random\"], games=200)"),
         md("## 4. データについて / About the data"),
         code("from widgets.gallery import data_note\n\ndata_note(\"vaalbara\")"),
-        code("apply_query_language()  # a shared link may choose the language: ?lang=en"),
+        code(LINKS),
     ]
 
 
 def noli():
     return [
         md("# ノーリ / Noli\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
-        code("from kernel_games import GAMES\nfrom widgets.i18n import apply_query_language, switch\n"
-             "from widgets.lesson import Walkthrough\nfrom widgets.table import GameTable\n\n"
-             "game = GAMES[\"noli\"]\nswitch()"),
+        code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
+             "from widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\nfrom widgets.table import GameTable\n\n"
+             "game = GAMES[\"noli\"]\ndisplay(switch(), summary_link(game.id))"),
         md("## 1. ルールを学ぶ / Learn the rules"),
-        code("Walkthrough(game)"),
+        code("walkthrough = Walkthrough(game)\nwalkthrough"),
         md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
-        code("GameTable(game, players=4, seats=[\"human\", \"greedy\", \"greedy\", \"greedy\"])"),
+        code("table = GameTable(game, players=4, seats=[\"human\", \"greedy\", \"greedy\", \"greedy\"])\ntable"),
         md("## 3. 分析 / Analysis"),
         code("from widgets.analysis import Analysis\n\n"
              "Analysis(game, players=4, seats=[\"greedy\", \"greedy\", \"bidder\", \"bidder\"], games=100)"),
         md("## 4. データについて / About the data"),
         code("from widgets.gallery import data_note\n\ndata_note(\"noli\")"),
-        code("apply_query_language()  # a shared link may choose the language: ?lang=en"),
+        code(LINKS),
     ]
 
 
 def index():
     return [
         md("# ボードゲームのルールを学ぶ / Learn board-game rules"),
-        code("from widgets.gallery import gallery\nfrom widgets.i18n import apply_query_language, switch\n\n"
-             "display(switch(), gallery())\napply_query_language()"),
+        code("from widgets.gallery import gallery\nfrom widgets.i18n import switch\nfrom widgets.links import apply_links\n\n"
+             "display(switch(), gallery())\napply_links()  # a shared link may choose the language: ?lang=en"),
     ]
 
 
@@ -71,6 +79,7 @@ def main() -> None:
         for i, c in enumerate(nb.cells):
             c["id"] = f"{name}-{i}"
         nbf.write(nb, ROOT / f"{name}.ipynb")
+    write_all(ROOT / "summaries")  # the printable rules summaries the notebooks link to (kernel_games/summary.py)
 
 
 if __name__ == "__main__":

@@ -288,3 +288,19 @@ def test_an_event_narrating_points_reads_well() -> None:
     ev: list[Event] = []
     gain(VAALBARA.setup(3, 2), 1, -1, "vaalbara.character.warrior", ev)
     assert ev[0].text.en.endswith("-1 point") and ev[0].to == 1
+
+
+def test_save_offers_a_link_that_opens_the_same_position() -> None:
+    """A teacher saves and shares the link: it loads the game as it stood (face-down choices left out, as the file)."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from widgets.links import decode_game
+
+    game = GAMES["vaalbara"]
+    t = GameTable(game, players=3, seats=["human", "greedy", "greedy"], seed=21, bot_delay=0, language=Language())
+    t.play(t.match.legal_actions(0)[0])
+    saved = t.save()
+    href = re.search(r'href="([^"]+)"', t.download.value.split('class="kg-share"')[1]).group(1)
+    record = parse_qs(urlsplit(href.replace("&amp;", "&")).query)["game"][0]
+    loaded = Match.from_json(decode_game(record), {game.id: game})
+    assert [(s.player, s.action) for s in loaded.steps] == [(s.player, s.action) for s in Match.from_json(saved).steps]

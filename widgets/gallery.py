@@ -1,18 +1,36 @@
-"""The gallery: every game with its status and a link to its notebook; the data notes."""
+"""The gallery: every game with its status, a link to its notebook and to its printable rules summary; the data notes.
+
+The links carry the page's language (``?lang=``, widgets/links.py) and follow the 日本語 / English switch, so the game
+opens in the language the gallery shows. The summaries are ``summaries/<game>-<lang>.html`` beside the notebooks
+(kernel_games/summary.py, written by `make notebooks`); Voila serves them (jupyter_config/voila.json allows them).
+"""
 
 from __future__ import annotations
 
 import ipywidgets as w
 
 from kernel_games.catalog import CATALOG
-from kernel_games.core import Text
+from kernel_games.core import Lang, Text
+from kernel_games.summary import file_name
 
 from .boards import board_for
 from .i18n import LANGUAGE, Language
+from .links import build_query
 from .ui import esc
 
 T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
-     "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules")}
+     "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
+     "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)")}
+
+
+def summary_href(game_id: str, lang: Lang) -> str:
+    """The rules summary's address, relative to a notebook's page (Voila sends it on to ``voila/files/``)."""
+    return f"summaries/{file_name(game_id, lang)}"
+
+
+def _summary_anchor(game_id: str, lang: Lang) -> str:
+    return (f'<a class="kg-summary" href="{esc(summary_href(game_id, lang))}" target="_blank">'
+            f"{esc(T['summary'](lang))}</a>")
 
 
 def gallery(language: Language = LANGUAGE) -> w.HTML:
@@ -24,8 +42,9 @@ def gallery(language: Language = LANGUAGE) -> w.HTML:
         lang = language.lang
         cards = []
         for e in CATALOG:
-            link = (f'<a class="kg-open" href="{e.id}.ipynb" style="font-weight:bold">{esc(T["open"](lang))} ▶</a>'
-                    if e.playable else "")
+            href = f"{e.id}.ipynb?{build_query(lang=lang)}"
+            link = (f'<a class="kg-open" href="{esc(href)}" style="font-weight:bold">{esc(T["open"](lang))} ▶</a>'
+                    f"<br>{_summary_anchor(e.id, lang)}" if e.playable else "")
             colour = "#009E73" if e.playable else "#999999"
             cards.append(
                 f'<div style="border:2px solid {colour};border-radius:8px;padding:10px;margin:6px;width:260px">'
@@ -33,6 +52,19 @@ def gallery(language: Language = LANGUAGE) -> w.HTML:
                 f'<div>{esc(T["players"].format(p=e.players)(lang))} · <span style="color:{colour}">'
                 f'{esc(e.status(lang))}</span></div><p>{esc(e.blurb(lang))}</p>{link}</div>')
         out.value = ('<div style="display:flex;flex-wrap:wrap">' + "".join(cards) + "</div>")
+
+    language.observe(render, names="lang")
+    render()
+    return out
+
+
+def summary_link(game_id: str, language: Language = LANGUAGE) -> w.HTML:
+    """A link to the game's printable rules summary in the page language (it follows the switch)."""
+    out = w.HTML()
+    out.add_class("kg-summary-link")
+
+    def render(_change: object = None) -> None:
+        out.value = _summary_anchor(game_id, language.lang)  # type: ignore[arg-type]
 
     language.observe(render, names="lang")
     render()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from urllib.parse import parse_qs
 
 import ipywidgets as w
@@ -40,20 +39,3 @@ def lang_from_query(query: str | None) -> Lang | None:
     """The language asked for by a query string such as ``lang=en``; None if absent or unknown."""
     values = parse_qs(query or "").get("lang", [])
     return values[0] if values and values[0] in ("ja", "en") else None  # type: ignore[return-value]
-
-
-def apply_query_language(language: Language = LANGUAGE) -> None:
-    """Under Voila, set the language from the page's ``?lang=``; elsewhere do nothing.
-
-    With preheated kernels the query string arrives only with the request, so call this in the last cell:
-    everything above is already built when it waits.
-    """
-    if os.environ.get("VOILA_PREHEAT") == "True":
-        from voila.utils import get_query_string
-
-        query = get_query_string()
-    else:
-        query = os.environ.get("QUERY_STRING")
-    lang = lang_from_query(query)
-    if lang:
-        language.lang = lang

@@ -1,35 +1,64 @@
-"""How the notebooks are served with Voila: one set of flags for `make serve`, the browser tests and the bench
-(and how the tests start JupyterLab).
+"""How the notebooks are served with Voila: one entry point for `make serve`, the browser tests, the benches and a
+JupyterHub user's server. The settings (template, preheated kernels, culling, files Voila may send) live in
+``jupyter_config/voila.json``, which Voila reads itself (``JUPYTER_CONFIG_PATH``), as on Binder and JupyterHub
+(docs/hosting.md); nothing here repeats them. The server's root address opens the gallery (``index.ipynb``).
 
-    python -m widgets.serve notebooks --port 8866
+    python -m widgets.serve notebooks --port 8866     # what `make serve` runs; other Voila flags pass through
+    python -m widgets.serve notebooks --pool vaalbara.ipynb=32   # a class: 32 kernels kept ready for that page
+    python -m widgets.serve install-config DIR        # merge jupyter_config/ into a Jupyter config folder (postBuild)
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+CONFIG_DIR = REPO / "jupyter_config"
+VOILA_CONFIG = CONFIG_DIR / "voila.json"  # standalone Voila, and Voila's server extension (its VoilaConfiguration)
+SERVER_CONFIG = CONFIG_DIR / "jupyter_server_config.json"  # a Jupyter server with Voila inside (Binder, JupyterHub)
+GALLERY = "index.ipynb"
 
 
-def voila_args(root: str, port: int, preheat: bool = True) -> list[str]:
-    """Voila's command-line arguments (after ``python -m voila``).
+def settings(path: Path = VOILA_CONFIG) -> dict[str, Any]:
+    """The settings Voila reads from ``path`` (jupyter_config/voila.json)."""
+    return json.loads(path.read_text(encoding="utf-8"))
 
-    Preheated kernels load the first page faster; idle kernels are culled, since Voila does not stop a
-    kernel when its tab closes. Boards need nothing here: Voila serves plotly.js from the environment, at
-    ``/voila/templates/kernel-games/static/`` (the template installed by pyproject.toml's data-files; see
-    ``widgets/board.js`` and ``widgets/static/README.md``).
-    """
-    return [
-        root, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        f"--preheat_kernel={preheat}",
-        "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
-    ]
+
+def voila_args(root: str, port: int, preheat: bool | None = None) -> list[str]:
+    """Voila's command-line arguments: what to serve and where to listen (this machine only; put a reverse proxy in
+    front to publish it). Everything else is in jupyter_config/voila.json; ``preheat`` overrides it (tests)."""
+    args = [root, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    return args + ([] if preheat is None else [f"--VoilaConfiguration.preheat_kernel={preheat}"])
+
+
+def pool_settings(pools: dict[str, int]) -> dict[str, Any]:
+    """Settings that keep ``pools[notebook]`` preheated kernels ready for each notebook named (its path in the served
+    folder) and voila.json's ``default_pool_size`` for the others: a class arriving at once (``--pool``)."""
+    default = settings()["VoilaConfiguration"]["default_pool_size"]
+    conf = {"default": {"pool_size": default}, **{nb: {"pool_size": n} for nb, n in pools.items()}}
+    return {"VoilaKernelManager": {"kernel_pools_config": conf}}
+
+
+def voila_env() -> dict[str, str]:
+    """The checkout's environment (``checkout_env``) with jupyter_config/ first on ``JUPYTER_CONFIG_PATH`` (Voila reads
+    voila.json there) and the checkout's ``share/jupyter`` first on ``JUPYTER_PATH`` (the kernel-games template as in
+    the checkout, before `make venv` copies it into the environment)."""
+    env = checkout_env()
+    for key, first in (("JUPYTER_CONFIG_PATH", CONFIG_DIR), ("JUPYTER_PATH", REPO / "share" / "jupyter")):
+        others = [p for p in env.get(key, "").split(os.pathsep) if p and p != str(first)]
+        env[key] = os.pathsep.join([str(first), *others])
+    return env
 
 
 def lab_args(root: str, port: int) -> list[str]:
@@ -49,22 +78,22 @@ def free_port() -> int:
 
 def checkout_env() -> dict[str, str]:
     """This environment with the checkout first on PYTHONPATH, so kernels import ``kernel_games`` from it."""
-    repo = Path(__file__).resolve().parents[1]
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(repo), env.get("PYTHONPATH", "")) if p)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
     return env
 
 
 def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None, timeout: float = 120.0,
-          preheat: bool = True) -> tuple[subprocess.Popen, str]:
-    """Start Voila on a free port in its own session and wait until it answers; return the process and URL.
+          preheat: bool | None = None) -> tuple[subprocess.Popen, str]:
+    """Start Voila (``python -m widgets.serve``, as `make serve`) on a free port in its own session and wait until it
+    answers; return the process and URL. ``extra`` are more Voila flags; ``preheat`` overrides the config file's.
 
     The checkout is put first on the kernels' PYTHONPATH, so ``kernel_games`` and ``widgets`` import from it.
     Raises RuntimeError (with the log's path) if Voila exits or stays silent.
     """
     port = free_port()
-    args = ["-m", "voila", *voila_args(str(root), port, preheat), *extra]
-    return _start("Voila", args, port, log_path, cwd, timeout)
+    args = ["-m", "widgets.serve", *voila_args(str(root), port, preheat), *extra]
+    return _start("Voila", args, port, log_path, cwd, timeout, voila_env(), probe="/voila/tree")
 
 
 def start_lab(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
@@ -72,16 +101,15 @@ def start_lab(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
     """Start JupyterLab on ``root`` like :func:`start` starts Voila (tests; `make lab` is for people)."""
     port = free_port()
     return _start("JupyterLab", ["-m", "jupyterlab", *lab_args(str(root), port), *extra], port, log_path,
-                  cwd or root, timeout)
+                  cwd or root, timeout, checkout_env())
 
 
-def _start(name: str, args: list[str], port: int, log_path: Path, cwd: Path | None,
-           timeout: float) -> tuple[subprocess.Popen, str]:
-    repo = Path(__file__).resolve().parents[1]
-    env = checkout_env()
+def _start(name: str, args: list[str], port: int, log_path: Path, cwd: Path | None, timeout: float,
+           env: dict[str, str], probe: str = "/") -> tuple[subprocess.Popen, str]:
+    """Start the server; it is up at its first HTTP answer to ``probe`` (Voila's is a page that starts no kernel)."""
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "wb") as log:  # the child keeps its own copy of the descriptor
-        proc = subprocess.Popen([sys.executable, *args], cwd=cwd or repo, env=env, stdout=log,
+        proc = subprocess.Popen([sys.executable, *args], cwd=cwd or REPO, env=env, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
@@ -89,7 +117,7 @@ def _start(name: str, args: list[str], port: int, log_path: Path, cwd: Path | No
         if proc.poll() is not None:
             raise RuntimeError(f"{name} exited with code {proc.returncode}; log: {log_path}")
         try:
-            urllib.request.urlopen(f"{url}/", timeout=5).close()
+            urllib.request.urlopen(f"{url}{probe}", timeout=5).close()
         except urllib.error.HTTPError:
             return proc, url  # any HTTP answer means the server is up
         except (urllib.error.URLError, OSError):
@@ -115,10 +143,75 @@ def stop(proc: subprocess.Popen) -> None:
         pass
 
 
+def install_config(folder: Path) -> list[Path]:
+    """Merge jupyter_config/'s two files into the Jupyter config folder ``folder`` (what is there already is kept where
+    ours says nothing): Binder's postBuild and a JupyterHub image use it. Returns the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for ours in (VOILA_CONFIG, SERVER_CONFIG):
+        target = folder / ours.name
+        merged = settings(target) if target.is_file() else {}
+        for section, values in settings(ours).items():
+            merged.setdefault(section, {}).update(values)
+        target.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
+        written.append(target)
+    return written
+
+
+def gallery_voila() -> type:
+    """Voila whose root address opens the gallery (``<root>/index.ipynb``, the query string kept), not the list of
+    files, which stays at ``voila/tree``. Imported only when serving."""
+    from jupyter_server.utils import url_path_join
+    from tornado import web
+    from voila.app import Voila
+
+    class ToGallery(web.RequestHandler):
+        def initialize(self, url: str) -> None:
+            self.url = url
+
+        def get(self) -> None:
+            query = self.request.query
+            self.redirect(self.url + (f"?{query}" if query else ""))
+
+    class GalleryVoila(Voila):
+        def init_handlers(self) -> list:
+            handlers = super().init_handlers()
+            if self.notebook_path or not (Path(self.root_dir) / GALLERY).is_file():
+                return handlers
+            return [(self.server_url, ToGallery, {"url": url_path_join(self.server_url, "voila/render", GALLERY)}),
+                    *handlers]
+
+    return GalleryVoila
+
+
 def main(argv: list[str]) -> None:
-    root = argv[0] if argv else "notebooks"
-    port = int(argv[argv.index("--port") + 1]) if "--port" in argv else 8866
-    os.execv(sys.executable, [sys.executable, "-m", "voila", *voila_args(root, port)])
+    """``[root] [--port N] [--pool NOTEBOOK=N]… [Voila flags…]`` serves ``root`` (default notebooks/);
+    ``install-config DIR``."""
+    if argv[:1] == ["install-config"]:
+        for path in install_config(Path(argv[1])):
+            print(path)
+        return
+    rest, pools = list(argv), {}
+    port = 8866
+    if "--port" in rest:
+        i = rest.index("--port")
+        port = int(rest[i + 1])
+        del rest[i:i + 2]
+    while "--pool" in rest:
+        i = rest.index("--pool")
+        notebook, _, size = rest[i + 1].rpartition("=")
+        pools[notebook] = int(size)
+        del rest[i:i + 2]
+    given_root = rest and not rest[0].startswith("-")
+    root = rest.pop(0) if given_root else "notebooks"
+    defaults = [a for a in voila_args(root, port)[1:] if not any(r.startswith(a.split("=")[0] + "=") for r in rest)]
+    rest = [*defaults, *rest]
+    os.environ.update(voila_env())
+    with tempfile.TemporaryDirectory(prefix="kg-serve-") as extra:
+        if pools:  # a voila.json read before jupyter_config/'s, for this run only
+            Path(extra, "voila.json").write_text(json.dumps(pool_settings(pools)), encoding="utf-8")
+            os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join((extra, os.environ["JUPYTER_CONFIG_PATH"]))
+        gallery_voila().launch_instance(argv=[root, *rest])
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from .files import SaveLoad
 from .history import UndoRedo
 from .hotseat import PassScreen
 from .i18n import LANGUAGE, Language
+from .links import share_html
 from .panel import BoardPanel
 from .seats import HUMAN, Seats
 from .setup_bar import SetupBar
@@ -254,6 +255,7 @@ class GameTable(w.VBox, Labelled):
         """The game as a save file (face-down choices not yet revealed left out, the seed sealed while it runs)."""
         data = self.match.to_json()
         self.files.show(data)
+        self.files.download.value += share_html(self.match, self.lang)  # a link that opens this position
         hidden = self.match.face_down()
         note = T["face_down"].format(k=hidden, c=plural(hidden, "face-down choice"), were="was" if hidden == 1 else "were",
                                      they="it is" if hidden == 1 else "they are")
