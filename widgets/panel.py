@@ -21,6 +21,12 @@ T = {
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
 }
 
+# A message stays in sight while its panel is on screen: its box sticks to the top or bottom edge of the window
+# (Voila and JupyterLab alike), so feedback on a tall board, or below controls, is seen without scrolling; the rule
+# is in the page only while a message shows.
+STICKY = ("<style>.kg-message{position:sticky;top:0;bottom:0;z-index:20}"
+          ".kg-message .kg-msg{box-shadow:0 -2px 6px rgba(0,0,0,.15)}</style>")
+
 Submit = Callable[[list[Action]], Any]  # the owner plays (or judges) these actions in order, all or none
 
 
@@ -150,7 +156,7 @@ class BoardPanel(Labelled):
         lang = self.lang
         words = text(lang)
         cited = cite(rule, self._rule_title(rule), lang) if rule else ""
-        self.message.value = message_html(esc(words) + cited, kind) if words else ""
+        self.message.value = STICKY + message_html(esc(words) + cited, kind) if words else ""
 
     # ---- drawing ----------------------------------------------------------------------------------------------------
     def _previews(self, view: View, legal: set[Action]) -> dict[Action, Text] | None:

@@ -280,6 +280,8 @@ def test_walkthrough_takes_a_bid_from_the_sliders(table: NoliTable, screenshots:
     walk.set_slider("mason", 2)
     walk.submit_bids()
     expect(walk.loc(".kg-message .kg-msg-ok")).to_have_count(1)
+    box, height = walk.loc(".kg-message .kg-msg-ok").first.bounding_box(), page.viewport_size["height"]
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= height, f"the feedback is out of sight: {box}"
     shoot(page, screenshots, "noli-walkthrough-ja", ".kg-walkthrough")
 
 

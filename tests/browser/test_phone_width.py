@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
-from .pages import TablePage, screenshot_element, set_language
+from .pages import TablePage, set_language
 
 pytestmark = pytest.mark.browser
 
@@ -77,7 +78,10 @@ def check_boards(page: Page, gid: str, lang: str, layout: str, screenshots: Path
         width = (page.viewport_size or {}).get("width")
         where = f"{gid} {root} {lang} at {width} px"
         name = f"phone-{gid}-{root.removeprefix('.kg-')}-{lang}-{width}.png"
-        screenshot_element(page, f"{root} .kg-board", str(screenshots / name))
+        try:  # the picture is for people to look at; a board caught mid-redraw is taken whole-page instead
+            page.locator(f"{root} .kg-board").first.screenshot(path=str(screenshots / name), timeout=10_000)
+        except PlaywrightError:
+            page.screenshot(path=str(screenshots / name))
         assert found is not None, f"{where}: no board"
         assert found["texts"] > 10, f"{where}: the board shows almost no text: {found}"
         assert found["boardRight"] <= found["windowWidth"] + TOLERANCE_PX, f"{where}: the board is wider than the window"

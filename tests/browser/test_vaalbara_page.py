@@ -96,6 +96,7 @@ def _reach_land_step(table: LoadedTable, screenshots: Path) -> None:
     page.wait_for_function(
         "(k) => !Array.from(document.querySelectorAll('.kg-table .kg-action')).some((b) => /を選ぶ|^Choose/.test(b.innerText))",
         timeout=STEP_TIMEOUT_MS * 2)
+    expect(table.loc(".kg-log li")).not_to_have_count(log)  # the log's update may reach the page just after
     assert table.log_size() > log
     assert f"hand:{card}" not in table.target_keys()
     for _ in range(8):  # resolve the character, if it needs a decision, until the land step
