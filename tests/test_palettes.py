@@ -126,3 +126,18 @@ def test_the_analysis_charts_use_the_game_palette(gid):
                 checked += 1
     a.close()
     assert checked, f"no analysis chart of {gid} was checked"
+
+
+def test_where_the_points_come_from_draws_each_land_rule_in_its_land_colour():
+    """The generic points chart: a Vaalbara land's rule bar wears the land's colour, as on the board."""
+    game = GAMES["vaalbara"]
+    a = Analysis(game, players=4, seats=["greedy"] * 4, games=3, language=Language())
+    a.analyse()
+    pal = palette_for("vaalbara")
+    fig = next(c for c in a.charts if c.key == "points").figure("en")
+    bars = fig["data"][0]
+    rules = {game.rule(r).title.en: r for r in pal.rules}
+    seen = [(label, colour) for label, colour in zip(bars["y"], bars["marker"]["color"], strict=True) if label in rules]
+    a.close()
+    assert seen, "no land rule among the bars"
+    assert all(colour == pal.rules[rules[label]].colour for label, colour in seen)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kernel_games.core import Lang, Text
 
+from ..boards.palettes import palette_for
 from .chart import Chart, Run, axis, layout, title
 from .colours import BAR
 
@@ -43,9 +44,12 @@ def charts(run: Run) -> list[Chart]:
     takeaway = T["takeaway"].format(r=run.game.rule(best).title, v=value, s=share, r2=run.game.rule(second).title,
                                     v2=value2)
 
+    palette = palette_for(run.game.id)  # a land's rule in the land's colour, as on the board and the score chart
+    colours = [palette.rules[r].colour if r in palette.rules else BAR for r, _ in items]
+
     def draw(lang: Lang) -> dict:
         data = [{"type": "bar", "orientation": "h", "y": [run.game.rule(r).title(lang) for r, _ in items],
-                 "x": [v for _, v in items], "marker": {"color": BAR}, "texttemplate": "%{x:.1f}",
+                 "x": [v for _, v in items], "marker": {"color": colours}, "texttemplate": "%{x:.1f}",
                  "textposition": "outside", "cliponaxis": False, "hovertemplate": "%{y}: %{x:.2f}<extra></extra>"}]
         return {"data": data, "layout": layout(
             title(T["title"], lang, T["sub"].format(g=run.summary.games)), axis(T["x"], lang, rangemode="tozero"),
