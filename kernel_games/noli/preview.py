@@ -114,14 +114,12 @@ def symbol(view: dict[str, Any], me: int, card: int, i: int) -> Text:
     if kind == "raid":
         if walls:
             return head + Text(f"壁が1つ崩れる（{walls}→{walls - 1}）", f"a wall falls ({walls} → {walls - 1})")
-        pending = {(c, j) for c, j in view["pending"]}
-        earlier = any(s.kind == "raid" and (card, j) not in pending for j, s in enumerate(CARDS[card].symbols) if j != i)
+        if card in view["floor_hit"]:
+            return head + Text("壁がないが、このカードはもう階層を1つ取った。何も起きない",
+                               "no wall left, but this card has already taken a floor: nothing happens")
         targets = [q for q in range(view["players"]) if view["floors"][q]]
         if not targets:
             return head + Text("壁も塔の階層もない。何も起きない", "no wall and no tower floor: nothing happens")
-        if earlier:
-            return head + Text("壁がない。このカードがまだ階層を取っていなければ、塔が1階崩れる",
-                               "no wall left: a tower loses a floor, unless this card has taken one already")
         if len(targets) == 1:
             return head + _tower(view, targets[0], me) + Text("。壁がない", "; no wall left")
         return head + Text("壁がない。どの塔の階層を崩すかを選ぶ", "no wall left: you choose whose tower loses a floor")

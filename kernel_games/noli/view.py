@@ -57,6 +57,7 @@ class NoliView(TypedDict):
     fisher: int
     drawn: list[int]
     pending: list[list[int]]
+    floor_hit: list[int]  # the drawn cards whose raid already took a tower floor (told in the log)
     raid_card: int
     got_coins: list[bool]
     deck_sizes: list[int]
@@ -94,6 +95,7 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> NoliView:
         "rowers": list(s.rowers), "rower_stock": s.rower_stock, "boats": list(s.boats),
         "dice": [list(d) for d in s.dice], "rolls": list(s.rolls), "closed": list(s.closed), "area_of": list(s.area_of),
         "area": s.area, "fisher": s.fisher, "drawn": s.drawn[:], "pending": [[c, i] for c, i in s.pending],
+        "floor_hit": s.floor_hit[:],
         "raid_card": s.raid_card, "got_coins": list(s.got_coins), "deck_sizes": [len(d) for d in s.decks],
         "catch": [[a, p, list(cards)] for a, p, cards in s.catch], "storm": s.storm, "last": _season(s.last),
         "winners": list(s.winners), "end_rule": s.end_rule,
