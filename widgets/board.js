@@ -296,7 +296,10 @@ async function render({ model, el }) {
     resizeTimer = setTimeout(() => {
       resizeTimer = null;
       const fig = model.get("figure") || {};
+      const width = div.getBoundingClientRect().width;
       if (fig.narrow && (isNarrow(fig) ? "narrow" : "wide") !== div.dataset.layout) draw();
+      // drawn before the page had laid the board out (width 0), plotly fell back to its default 700 px: fit it now
+      else if (width > 0 && div._fullLayout && Math.abs(div._fullLayout.width - width) > 2) Plotly.Plots.resize(div);
     }, 150);
   });
   resized.observe(div);

@@ -73,7 +73,14 @@ def check_boards(page: Page, gid: str, lang: str, layout: str, screenshots: Path
     page.mouse.move(1, 1)  # no hover label
     for root in BOARDS:
         wait_layout(page, root, layout)
-        page.wait_for_timeout(300)  # plotly's responsive resize settles
+        try:  # plotly's responsive resize and the page's re-wrapping settle (slower on a loaded machine)
+            page.wait_for_function(
+                "([root, tol]) => { const svg = document.querySelector(root + ' .kg-board .main-svg');"
+                " return svg && svg.getBoundingClientRect().right <= document.documentElement.clientWidth + tol; }",
+                arg=[root, TOLERANCE_PX], timeout=10_000, polling=200)
+        except PlaywrightError:
+            pass  # measured below, and reported with the numbers
+        page.wait_for_timeout(300)
         found = page.evaluate(LAYOUT_JS, [root, TOLERANCE_PX])
         width = (page.viewport_size or {}).get("width")
         where = f"{gid} {root} {lang} at {width} px"
