@@ -13,6 +13,7 @@ import ipywidgets as w
 
 from kernel_games.core import Game, Match, Text, bot_kinds
 
+from .boards import board_for
 from .i18n import LANGUAGE, Language
 from .seats import HUMAN
 from .ui import Labelled, close_all, esc, safe
@@ -20,12 +21,6 @@ from .ui import Labelled, close_all, esc, safe
 T = {"speed": Text("ボットの間隔（秒）", "Bot delay (s)"), "autoplay": Text("ボットが自動で進める", "Bots play on"),
      "step": Text("ボットを1手進める", "Bots: one step"),
      "failed": Text("ボットの手でエラー: ", "A bot move failed: ")}
-# Where the delay is part of the game: (game id, option, value) -> what the note next to the slider says.
-PACE_NOTES: dict[tuple[str, str, Any], Text] = {
-    ("noli", "regatta", "live"): Text(
-        "ライブのレガッタでは、ボットはこの間隔ごとにダイスを振ります。間隔が短いほどレースは難しくなります。",
-        "In the live regatta the bots roll once per delay: the shorter the delay, the harder the race."),
-}
 
 
 class BotRunner(Labelled):
@@ -42,7 +37,7 @@ class BotRunner(Labelled):
                  say: Callable[..., Any], delay: float = 0.6, bot_seed: int | None = None,
                  language: Language = LANGUAGE) -> None:
         Labelled.__init__(self, language)
-        self.game_id = game.id
+        self._pace_note = board_for(game.id).pace_note
         self.bots = bot_kinds(game)
         self.rng = random.Random(secrets.randbits(64) if bot_seed is None else bot_seed)
         self.seats, self.redraw, self.say = seats, redraw, say
@@ -64,9 +59,9 @@ class BotRunner(Labelled):
         return [self.autoplay, self.step_button, self.speed, self.note]
 
     def pace_note(self) -> Text | None:
-        """The note on what the delay does in this match (``PACE_NOTES``), or None."""
+        """The note on what the delay does in this match (the board's ``pace_note``), or None."""
         options = self.match.options if self.match is not None else {}
-        return next((t for (g, k, v), t in PACE_NOTES.items() if g == self.game_id and options.get(k) == v), None)
+        return self._pace_note(options) if self._pace_note is not None else None
 
     def show(self) -> None:
         """The one-step button while the bots are paused (pressable when one is due), and the delay's note."""

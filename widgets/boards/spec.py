@@ -79,6 +79,8 @@ class BoardSpec:
     - ``controls(view, lang, legal, submit) -> widget | None`` and ``covers(action)``: optional controls for choices
       that buttons serve badly (a bid split over four investments); the table and the walkthrough show them above the
       action buttons, drop the buttons of the actions they cover, and ``submit`` plays what they return.
+    - ``pace_note(options) -> Text | None``: where the table's bot delay is part of the game with these options (a
+      race the bots run in real time), what the note beside the delay slider says.
     """
 
     figure: Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]
@@ -86,6 +88,7 @@ class BoardSpec:
     data_html: Callable[[Lang], str]
     controls: Callable[[View, Lang, set[Action], Submit], Any] | None = None
     covers: Callable[[Action], bool] | None = None
+    pace_note: Callable[[dict[str, Any]], Text | None] | None = None
 
     def covered(self, action: Action) -> bool:
         """Whether the board's controls stand in for this action's button."""

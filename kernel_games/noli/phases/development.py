@@ -13,7 +13,6 @@ from ..components import (
     MAX_ROWERS,
     TRACK_END,
     TRACK_WALL_SPACES,
-    WALLS,
     WIN_FLOORS,
     investment_name,
 )
@@ -30,6 +29,7 @@ from ..narration import (
 )
 from ..state import DOUBLE, OVER, REGATTA, ROWER, P, State, put
 from ..track import TRACK_SPAN, next_space
+from .symbols import add_wall
 
 COURTIER, ROWER_I, SHIPWRIGHT, MASON = range(len(INVESTMENTS))
 DOUBLE_YES, DOUBLE_NO = DoubleUp(True), DoubleUp(False)
@@ -168,12 +168,7 @@ def effect(s: State, ev: list[Event]) -> None:
             end_by_track(s, ev)
             return
         if space in TRACK_WALL_SPACES:
-            if s.walls < WALLS:
-                s.walls += 1
-                ev.append(Event("noli.courtier.wall", Text(f"壁のマスです。壁を1つ置きます（壁{s.walls}）。",
-                                                           f"A wall space: a wall is added ({plural(s.walls, 'wall')} now).")))
-            else:
-                ev.append(Event("noli.courtier.wall", WALL_SPACE_FULL_TEXT))
+            add_wall(s, "noli.courtier.wall", WALL_SPACE_FULL_TEXT, ev, Text("壁のマスです。", "A wall space: "))
     elif i == ROWER_I:
         if s.rowers[w] >= MAX_ROWERS:
             ev.append(Event("noli.rower.max", Text(f"{nm.ja}はすでに漕ぎ手が3人いるので、そのままです。",

@@ -30,12 +30,7 @@ def resolve(s: State, c: int, i: int, ev: list[Event]) -> None:
             s.got_coins = put(s.got_coins, f, True)
         ev.append(Event("noli.symbol.coins", coins_text(s.n, f, c, v), None, {"player": f, "coins": v}))
     elif kind == "wall":
-        if s.walls < WALLS:
-            s.walls += 1
-            ev.append(Event("noli.symbol.wall", Text(f"壁を1つ置きます（壁{s.walls}）。",
-                                                     f"A wall is added ({plural(s.walls, 'wall')} now).")))
-        else:
-            ev.append(Event("noli.symbol.wall", WALLS_FULL_TEXT))
+        add_wall(s, "noli.symbol.wall", WALLS_FULL_TEXT, ev)
     elif kind == "genoa":
         names = NAMES[s.n]
         shown = Text("、".join([f"{names[q].ja} {s.bank[q]}" for q in range(s.n)]),
@@ -64,6 +59,17 @@ def resolve(s: State, c: int, i: int, ev: list[Event]) -> None:
                                                           f"Shipwreck: {nm.en} chooses who loses a boat.")))
     else:
         storm(s, ev)
+
+
+def add_wall(s: State, rule: str, full: Text, ev: list[Event], lead: Text | None = None) -> None:
+    """A wall is added to Noli's defences (told after ``lead``), or ``full`` is told when all six stand."""
+    if s.walls >= WALLS:
+        ev.append(Event(rule, full))
+        return
+    s.walls += 1
+    now = plural(s.walls, "wall")
+    added = Text(f"壁を1つ置きます（壁{s.walls}）。", f"a wall is added ({now} now)." if lead else f"A wall is added ({now} now).")
+    ev.append(Event(rule, lead + added if lead else added))
 
 
 def _raid(s: State, c: int, nm: Text, ev: list[Event]) -> None:

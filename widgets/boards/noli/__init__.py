@@ -2,7 +2,8 @@
 
 from typing import Any
 
-from kernel_games.core import Action, Lang
+from kernel_games.core import Action, Lang, Text
+from kernel_games.noli.state import LIVE
 
 from ..spec import BoardSpec, responsive
 from . import figure as wide
@@ -19,6 +20,16 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     return (phone if narrow else wide).figure(view, lang, tries, legal)
 
 
-BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers)
+LIVE_PACE = Text("ライブのレガッタでは、ボットはこの間隔ごとにダイスを振ります。間隔が短いほどレースは難しくなります。",
+                 "In the live regatta the bots roll once per delay: the shorter the delay, the harder the race.")
+
+
+def pace_note(options: dict[str, Any]) -> Text | None:
+    """With the live regatta the bots roll in real time: the table's delay sets the race's difficulty."""
+    return LIVE_PACE if options.get("regatta") == LIVE else None
+
+
+BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers,
+                  pace_note=pace_note)
 
 __all__ = ["BOARD"]
