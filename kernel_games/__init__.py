@@ -2,13 +2,14 @@
 
 >>> from kernel_games import GAMES
 >>> sorted(GAMES)
-['noli', 'vaalbara']
+['blue_moon_city', 'noli', 'vaalbara']
 """
 
+from .blue_moon_city import BLUE_MOON_CITY
 from .core.registry import GAMES, register
 from .noli import NOLI
 from .vaalbara import VAALBARA
 
-register(VAALBARA, NOLI)
+register(VAALBARA, NOLI, BLUE_MOON_CITY)
 
 __all__ = ["GAMES"]

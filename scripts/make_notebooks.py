@@ -27,42 +27,33 @@ def code(s: str):
     return nbf.v4.new_code_cell(s)
 
 
-def vaalbara():
+def game_notebook(gid: str, title: str, table: str, analysis: str) -> list:
+    """A game's notebook: the walkthrough, the table, the analysis and the note on its data."""
     return [
-        md("# バールバラ / Vaalbara\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
+        md(f"# {title}\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
         code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
              "from widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\nfrom widgets.table import GameTable\n\n"
-             "game = GAMES[\"vaalbara\"]\ndisplay(switch(), summary_link(game.id))"),
+             f"game = GAMES[\"{gid}\"]\ndisplay(switch(), summary_link(game.id))"),
         md("## 1. ルールを学ぶ / Learn the rules"),
         code("walkthrough = Walkthrough(game)\nwalkthrough"),
         md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
-        code("table = GameTable(game, players=3, seats=[\"human\", \"greedy\", \"greedy\"])\ntable"),
+        code(f"table = GameTable(game, {table})\ntable"),
         md("## 3. 分析 / Analysis"),
-        code("from widgets.analysis import Analysis\n\n"
-             "Analysis(game, players=4, seats=[\"greedy\", \"greedy\", \"random\", \"random\"], games=200)"),
+        code(f"from widgets.analysis import Analysis\n\nAnalysis(game, {analysis})"),
         md("## 4. データについて / About the data"),
-        code("from widgets.gallery import data_note\n\ndata_note(\"vaalbara\")"),
+        code(f"from widgets.gallery import data_note\n\ndata_note(\"{gid}\")"),
         code(LINKS),
     ]
 
 
-def noli():
-    return [
-        md("# ノーリ / Noli\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
-        code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
-             "from widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\nfrom widgets.table import GameTable\n\n"
-             "game = GAMES[\"noli\"]\ndisplay(switch(), summary_link(game.id))"),
-        md("## 1. ルールを学ぶ / Learn the rules"),
-        code("walkthrough = Walkthrough(game)\nwalkthrough"),
-        md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
-        code("table = GameTable(game, players=4, seats=[\"human\", \"greedy\", \"greedy\", \"greedy\"])\ntable"),
-        md("## 3. 分析 / Analysis"),
-        code("from widgets.analysis import Analysis\n\n"
-             "Analysis(game, players=4, seats=[\"greedy\", \"greedy\", \"bidder\", \"bidder\"], games=100)"),
-        md("## 4. データについて / About the data"),
-        code("from widgets.gallery import data_note\n\ndata_note(\"noli\")"),
-        code(LINKS),
-    ]
+GAME_NOTEBOOKS = {
+    "vaalbara": ("バールバラ / Vaalbara", 'players=3, seats=["human", "greedy", "greedy"]',
+                 'players=4, seats=["greedy", "greedy", "random", "random"], games=200'),
+    "noli": ("ノーリ / Noli", 'players=4, seats=["human", "greedy", "greedy", "greedy"]',
+             'players=4, seats=["greedy", "greedy", "bidder", "bidder"], games=100'),
+    "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "greedy", "greedy"]',
+                       'players=4, seats=["greedy", "greedy", "random", "random"], games=100'),
+}
 
 
 def index():
@@ -74,7 +65,8 @@ def index():
 
 
 def main() -> None:
-    for name, cells in (("vaalbara", vaalbara()), ("noli", noli()), ("index", index())):
+    books = {gid: game_notebook(gid, *args) for gid, args in GAME_NOTEBOOKS.items()}
+    for name, cells in (*books.items(), ("index", index())):
         nb = nbf.v4.new_notebook(cells=cells, metadata=META)
         for i, c in enumerate(nb.cells):
             c["id"] = f"{name}-{i}"

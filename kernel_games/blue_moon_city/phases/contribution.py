@@ -1,0 +1,304 @@
+"""Contributing (blue_moon_city.contribute.*): cards laid one by one on a box of the tile you stand on, with the
+wild Khind and Mimix and the recolouring Hoax (power.*); the dragons' scales; a building completed and scored
+(complete.*)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from kernel_games.core import Action, Event, IllegalAction, Text
+
+from .. import supply
+from ..actions import Cancel, Pay, Recolour, box_name
+from ..components import ANY, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card, card_name, people_of, value_of
+from ..narration import illegal, player, rule
+from ..state import BUILD, MOVE, PAY, State
+
+HOAX_LIMIT = {1: 4, 2: 1}  # power.hoax: a Hoax 1 recolours up to 4 cards (of one colour), a 2 one card
+HOAXES = (card(HOAX, 1), card(HOAX, 2))
+
+
+def tile(s: State, cell: int):
+    return TILES[s.cells[cell]]
+
+
+def free_boxes(s: State, cell: int) -> list[int]:
+    return [b for b, owner in enumerate(s.boxes[cell]) if owner == -1] if not s.built[cell] else []
+
+
+def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
+    """How card ``c`` would count in the payment being laid (or a new one): (how, value added), or None when it
+    adds nothing. ``how``: "colour", "wild", "half" (a Mimix waiting for its partner), "pair", "recolour"."""
+    people, v = people_of(c), value_of(c)
+    colour = s.pay_colour if s.pay_box >= 0 else box_people
+    if people == KHIND:
+        return "wild", 1
+    if people == MIMIX and v < 3 and colour != MIMIX:
+        return ("pair", 3) if s.pay_half else ("half", 0)
+    if colour == ANY or people == colour:
+        return "colour", v
+    if s.pay_hoax and (s.pay_from in (-1, people)) and s.pay_recoloured < HOAX_LIMIT[s.pay_hoax]:
+        return "recolour", v
+    return None
+
+
+def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: list[int] | tuple[int, ...]) -> int:
+    """The most a payment in this state could still gain from ``hand``: a card is refused when even this would not
+    fill the box. Achievable by laying the cards one by one (in the palace with Mimix it may err low: a Mimix 1 or 2
+    laid before the colour is chosen is half a wild pair, never a brown card)."""
+    return _reach(colour, hoax, frm, recoloured, half, tuple(hand))
+
+
+@lru_cache(maxsize=1 << 16)
+def _reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
+    khind = halves = 0
+    by: dict[int, list[int]] = {}
+    for c in hand:
+        people, v = divmod(c, 10)
+        if people == KHIND:
+            khind += 1
+        elif people == MIMIX and v < 3 and colour != MIMIX:
+            halves += 1
+        else:
+            by.setdefault(people, []).append(v)
+    base = khind + 3 * ((halves + (1 if half else 0)) // 2)
+    best = _best(colour, by, hoax, frm, recoloured)
+    for h in HOAXES:  # a Hoax in hand played as its power: it no longer counts as a white card
+        if not hoax and h in hand:
+            rest = {x: vs[:] for x, vs in by.items()}
+            rest[HOAX].remove(h % 10)
+            best = max(best, _best(colour, rest, h % 10, -1, 0))
+    return base + best
+
+
+def _best(colour: int, by: dict[int, list[int]], hoax: int, frm: int, recoloured: int) -> int:
+    """The most the coloured cards ``by`` people can add: the payment's colour (any, on the palace) plus what the
+    Hoax played (``hoax``) can recolour."""
+    best = 0
+    for y in (by if colour == ANY else (colour,)):
+        gain = 0
+        if hoax:
+            xs = [frm] if frm >= 0 else [x for x in by if x != y]
+            gain = max((sum(sorted(by.get(x, ()), reverse=True)[:HOAX_LIMIT[hoax] - recoloured]) for x in xs), default=0)
+        best = max(best, sum(by.get(y, ())) + gain)
+    return best
+
+
+def _after(s: State, people: int, c: int) -> tuple[int, int, int, int, int, int]:
+    """(total, colour, hoax, from, recoloured, half) once ``c`` is laid (``c`` a Hoax: played as its power)."""
+    colour = s.pay_colour if s.pay_box >= 0 else people
+    total, hoax, frm, rec, half = s.pay_total, s.pay_hoax, s.pay_from, s.pay_recoloured, s.pay_half
+    if c in HOAXES and (hoax == 0) and (colour != HOAX) and lay(s, people, c) is None:
+        return total, colour, c % 10, frm, rec, half
+    how, v = lay(s, people, c)
+    if how == "colour" and colour == ANY:
+        colour = c // 10
+    elif how == "recolour":
+        frm, rec = c // 10, rec + 1
+    elif how == "half":
+        half = c
+    elif how == "pair":
+        half = 0
+    return total + v, colour, hoax, frm, rec, half
+
+
+def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
+    """Card ``c`` adds to the payment on ``box`` (a Hoax as its power when ``power``) and the hand can still fill it."""
+    cell = s.figures[p]
+    t = tile(s, cell)
+    if power:
+        colour = s.pay_colour if s.pay_box >= 0 else t.people
+        total, hoax, frm, rec, half = s.pay_total, c % 10, s.pay_from, s.pay_recoloured, s.pay_half
+    else:
+        if lay(s, t.people, c) is None:
+            return False
+        total, colour, hoax, frm, rec, half = _after(s, t.people, c)
+    need = t.boxes[box]
+    if total >= need:
+        return True
+    hand = s.hands[p]
+    i = hand.index(c)
+    return total + _reach(colour, hoax, frm, rec, half, (*hand[:i], *hand[i + 1:])) >= need
+
+
+def candidates(s: State, p: int) -> list[Action]:
+    """Cards that can start or continue a payment on a free box of the tile you stand on (and leave it possible to
+    fill), and a Hoax for one; a payment that no card in hand can go on with can only be taken back."""
+    cell = s.figures[p]
+    if s.pay_box >= 0:
+        boxes = [s.pay_box]
+    elif s.markers[p] == 0:
+        return []
+    else:
+        boxes = free_boxes(s, cell)
+    if not boxes:
+        return []
+    out: list[Action] = []
+    hand = s.hands[p]
+    kinds = sorted(set(hand))
+    t = tile(s, cell)
+    colour = s.pay_colour if s.pay_box >= 0 else t.people
+    most = s.pay_total + reach(colour, s.pay_hoax, s.pay_from, s.pay_recoloured, s.pay_half, hand)
+    for b in boxes:
+        if most < t.boxes[b]:
+            continue  # the whole hand could not fill it
+        out += [Pay(b, c) for c in kinds if fits(s, p, b, c)]
+        if not s.pay_hoax:
+            out += [Recolour(b, h) for h in HOAXES if h in kinds and fits(s, p, b, h, power=True)]
+    if s.pay_box >= 0 and not out:
+        out.append(Cancel())
+    return out
+
+
+def stuck(s: State, p: int) -> bool:
+    """No card in hand can go on with the payment being laid (contribute.one_by_one)."""
+    return not any(fits(s, p, s.pay_box, c) or (c in HOAXES and not s.pay_hoax and fits(s, p, s.pay_box, c, True))
+                   for c in set(s.hands[p]))
+
+
+def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
+    if isinstance(a, Cancel):
+        if s.pay_box < 0:
+            return illegal("contribute.one_by_one", "取り消す支払いがありません。", "There is no payment to take back.")
+        if not stuck(s, p):
+            return illegal("contribute.one_by_one", "まだ支払いを続けられます。やめたいときは「元に戻す」を使ってください。",
+                           "You can still go on with this payment; to change your mind, use Undo.")
+        return None
+    cell = s.figures[p]
+    t = tile(s, cell)
+    if not t.boxes or s.built[cell]:
+        return illegal("contribute.where", "ここには貢献できるマスがありません。貢献できるのは立っている建物の空いたマスです。",
+                       "There is no box to contribute to here: you contribute on the ruined building you stand on.")
+    if type(a.box) is not int or not 0 <= a.box < len(t.boxes) or s.boxes[cell][a.box] != -1:
+        return illegal("contribute.where", "そのマスは空いていません。", "That box is not free.")
+    if s.pay_box >= 0 and a.box != s.pay_box:
+        return illegal("contribute.one_by_one", "いまは{b}への支払いの途中です。", "You are paying for {b}; finish or take it back.",
+                       b=box_name({"cells": s.cells}, cell, s.pay_box))
+    if s.pay_box < 0 and s.markers[p] == 0:
+        return illegal("contribute.marker", "マーカーが残っていません。", "You have no marker left.")
+    if a.card not in s.hands[p]:
+        return illegal("contribute.pay", "手札に{c}がありません。", "You have no {c} in hand.", c=card_name(a.card))
+    if isinstance(a, Recolour):
+        if a.card not in HOAXES:
+            return illegal("power.hoax", "色を変えられるのはホークス1か2だけです。", "Only a Hoax 1 or 2 recolours cards.")
+        if s.pay_hoax:
+            return illegal("power.hoax", "1回の貢献に使えるホークスは1枚です。", "One Hoax per contribution.")
+        return None if fits(s, p, a.box, a.card, power=True) else _short(s, t, a.box)
+    if lay(s, t.people, a.card) is None:
+        return _useless(s, t.people, a.card)
+    return None if fits(s, p, a.box, a.card) else _short(s, t, a.box)
+
+
+def _short(s: State, t, box: int) -> IllegalAction:
+    return illegal("contribute.pay", "手札のカードでは{v}に届きません（いま{t}）。", "Your hand cannot make up the {v} this box needs "
+                   "(laid so far: {t}).", v=t.boxes[box], t=s.pay_total)
+
+
+def _useless(s: State, box_people: int, c: int) -> IllegalAction:
+    colour = s.pay_colour if s.pay_box >= 0 else box_people
+    if s.pay_hoax and s.pay_from not in (-1, people_of(c)):
+        return illegal("power.hoax", "ホークスが変えられるのは1つの色だけです（{c}）。",
+                       "A Hoax recolours cards of one colour only ({c}).", c=PEOPLES[s.pay_from].colour)
+    if s.pay_hoax:
+        return illegal("power.hoax", "このホークスではもう色を変えられません。", "This Hoax recolours no more cards.")
+    return illegal("contribute.pay", "{c}はこのマスの色（{b}）ではありません。カインド・ミミックス・ホークスなら助けになります。",
+                   "{c} is not this box's colour ({b}); Khind, Mimix or Hoax could help.",
+                   c=card_name(c), b=PEOPLES[colour].colour if colour >= 0 else Text("?", "?"))
+
+
+def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Cancel):
+        s.hands[p] = sorted(s.hands[p] + s.pay_cards)
+        ev.append(Event(rule("contribute.one_by_one"), Text("{p}が支払いを取り消しました。", "{p} takes the payment back.")
+                        .format(p=player(p)), data={"player": p}))
+        _clear(s)
+        s.step = BUILD if s.acted else MOVE
+        return
+    cell = s.figures[p]
+    t = tile(s, cell)
+    if s.pay_box < 0:
+        s.pay_box, s.pay_colour = a.box, t.people
+    s.hands[p].remove(a.card)
+    s.pay_cards.append(a.card)
+    s.step = PAY
+    if isinstance(a, Recolour):
+        s.pay_hoax = value_of(a.card)
+        ev.append(Event(rule("power.hoax"), Text("{p}がホークス{v}を出しました。", "{p} plays Hoax {v} on the payment.")
+                        .format(p=player(p), v=s.pay_hoax), data={"player": p, "card": a.card}))
+        return
+    how, v = lay(s, t.people, a.card)
+    if how == "colour" and s.pay_colour == ANY:
+        s.pay_colour = people_of(a.card)
+    elif how == "recolour":
+        s.pay_from, s.pay_recoloured = people_of(a.card), s.pay_recoloured + 1
+    elif how == "half":
+        s.pay_half = a.card
+    elif how == "pair":
+        s.pay_half = 0
+    s.pay_total += v
+    need = t.boxes[a.box]
+    ev.append(Event(_rule_of(how), Text("{p}が{c}を出しました（合計{t}、必要{n}）。", "{p} lays {c} (total {t}, needs {n}).").format(
+        p=player(p), c=card_name(a.card), t=s.pay_total, n=need),
+        data={"player": p, "card": a.card, "box": a.box, "total": s.pay_total, "need": need, "how": how}))
+    if s.pay_total >= need:
+        _fill(s, p, cell, a.box, ev)
+
+
+def _rule_of(how: str) -> str:
+    return rule({"wild": "power.khind", "half": "power.mimix", "pair": "power.mimix", "recolour": "power.hoax"}.get(
+        how, "contribute.pay"))
+
+
+def _clear(s: State) -> None:
+    s.pay_box, s.pay_cards, s.pay_colour, s.pay_hoax = -1, [], -1, 0
+    s.pay_from, s.pay_recoloured, s.pay_total, s.pay_half = -1, 0, 0, 0
+
+
+def _fill(s: State, p: int, cell: int, box: int, ev: list[Event]) -> None:
+    """The box is paid: the cards are discarded, a marker goes on it; the dragons' scales; the building completed."""
+    s.discard.extend(s.pay_cards)
+    _clear(s)
+    s.boxes[cell][box] = p
+    s.markers[p] -= 1
+    s.acted = True
+    s.step = BUILD
+    ev.append(Event(rule("contribute.marker"), Text("{p}が{b}にマーカーを置きました。", "{p} puts a marker on {b}.")
+                    .format(p=player(p), b=box_name({"cells": s.cells}, cell, box)), data={"player": p, "cell": cell, "box": box}))
+    if not s.scaled:
+        s.scaled = True
+        dragons = sum(1 for d in s.dragons if d == cell)
+        if dragons:
+            supply.scales(s, p, dragons, rule("dragons.scales"), ev)
+    if all(owner != -1 for owner in s.boxes[cell]):
+        complete(s, cell, ev)
+
+
+def majority(owners: list[int]) -> int:
+    """complete.majority: most markers; a tie goes to the tied player whose marker lies furthest left."""
+    counts = {q: owners.count(q) for q in owners}
+    best = max(counts.values())
+    return next(q for q in owners if counts[q] == best)
+
+
+def complete(s: State, cell: int, ev: list[Event]) -> None:
+    t = tile(s, cell)
+    owners = s.boxes[cell][:]
+    order = [(s.current + k) % s.n for k in range(s.n)]
+    contributors = [q for q in order if q in owners]
+    ev.append(Event(rule("complete.trigger"), Text("{t}が再建されました！", "The {t} is rebuilt!").format(t=t.name),
+                    data={"cell": cell, "owners": owners}))
+    winner = majority(owners)
+    supply.reward(s, winner, t.majority, rule("complete.majority"), ev)
+    for q in contributors:
+        supply.reward(s, q, t.participation, rule("complete.participation"), ev)
+    for other in NEIGHBOURS[cell]:
+        if s.built[other] and tile(s, other).neighbourhood:
+            for q in contributors:
+                supply.reward(s, q, tile(s, other).neighbourhood, rule("complete.neighbourhood"), ev)
+    for q in owners:
+        s.markers[q] += 1
+    s.boxes[cell] = [-1] * len(owners)
+    s.built[cell] = True
+    ev.append(Event(rule("complete.flip"), Text("マーカーが持ち主に戻り、{t}は再建済みの面になりました。",
+                                                "The markers go home and the {t} turns to its built side.").format(
+        t=t.name), data={"cell": cell, "neighbours": [c for c in NEIGHBOURS[cell] if s.built[c]]}))

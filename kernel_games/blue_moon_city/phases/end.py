@@ -1,0 +1,43 @@
+"""The end of the game (blue_moon_city.end.*): checked after every move, announced as the game enters OVER."""
+
+from __future__ import annotations
+
+from kernel_games.core import Event, Text
+
+from ..components import MARKERS
+from ..narration import player, rule
+from ..state import State
+from .obelisk import cost, next_box
+
+
+def can_offer(s: State, q: int) -> bool:
+    """Could ``q`` still make an offering: a marker, a free box, and crystals worth its cost (end.city_rebuilt)."""
+    return s.markers[q] > 0 and next_box(s) >= 0 and sum(s.crystals[q]) >= cost(s)
+
+
+def check_end(s: State, ev: list[Event]) -> None:
+    """end.no_markers (a draw) and end.city_rebuilt (nobody can offer any more); end.offerings is set as the
+    offering is made (phases/obelisk.py)."""
+    if s.end:
+        return
+    if all(m == 0 for m in s.markers):
+        s.winners, s.end = list(range(s.n)), rule("end.no_markers")  # a draw: nobody wins alone
+    elif all(s.built) and not any(can_offer(s, q) for q in range(s.n)):
+        best = max(s.offerings)
+        tied = [q for q in range(s.n) if s.offerings[q] == best]
+        most = max(sum(s.crystals[q]) for q in tied)
+        s.winners = [q for q in tied if sum(s.crystals[q]) == most]
+        s.end = rule("end.city_rebuilt")
+
+
+def announce(s: State, ev: list[Event]) -> None:
+    """OVER's entry: how the game ended, and everyone's crystal tiles turned up."""
+    names = Text("・".join(player(p).ja for p in s.winners), " and ".join(player(p).en for p in s.winners))
+    text = {
+        rule("end.offerings"): Text("{w}が{k}回目の捧げものをして勝ちました！", "{w} makes offering {k} and wins!"),
+        rule("end.city_rebuilt"): Text("街はすべて再建され、もう誰も捧げものができません。{w}の勝ちです。",
+                                       "The city is rebuilt and nobody can offer any more: {w} wins."),
+        rule("end.no_markers"): Text("全員のマーカーが尽きました。引き分けです。", "Everyone has placed all their markers: a draw."),
+    }[s.end].format(w=names, k=max(s.offerings))
+    ev.append(Event(s.end, text, data={"winners": s.winners[:], "crystals": [sum(c) for c in s.crystals],
+                                        "markers_placed": [MARKERS - m for m in s.markers]}))
