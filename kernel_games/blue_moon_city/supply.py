@@ -39,14 +39,19 @@ def returned(s: State, tiles: list[int], ev: list[Event]) -> None:
         crystals(s, s.owed.pop(0), 1, rule("supply.shortage"), ev)
 
 
-def draw_cards(s: State, k: int) -> list[int]:
+def draw_cards(s: State, k: int, ev: list[Event]) -> list[int]:
     """``k`` cards from the deck, the discard pile shuffled in when it runs out (discard.reshuffle)."""
     out: list[int] = []
     while len(out) < k:
         if not s.deck:
             if not s.discard:
+                ev.append(Event(rule("discard.reshuffle"), Text("山札も捨て札もありません。引けるのはここまでです。",
+                                                                "Deck and discard pile are both empty: nothing more to draw.")))
                 break
             s.deck, s.rng = shuffled(s.discard, s.rng)
+            ev.append(Event(rule("discard.reshuffle"), Text("山札が尽きたので、捨て札{k}枚を混ぜて新しい山札にしました。",
+                                                            "The deck ran out: the {k} discarded cards are shuffled into a new deck.")
+                            .format(k=len(s.discard)), data={"deck": len(s.deck)}))
             s.discard = []
         out.append(s.deck.pop(0))
     return out
@@ -54,7 +59,7 @@ def draw_cards(s: State, k: int) -> list[int]:
 
 def cards(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
     """Reward cards: face down, joining the hand when the turn is over (complete.cards_later)."""
-    got = draw_cards(s, k)
+    got = draw_cards(s, k, ev)
     s.gained[p].extend(got)
     ev.append(Event(why, Text("{p}がカードを{k}枚、裏向きのまま受け取りました（手番の後で手札へ）。",
                               "{p} takes {c} face down (into the hand after this turn).").format(
@@ -107,8 +112,8 @@ def reward(s: State, p: int, r: Reward, why: str, ev: list[Event]) -> None:
         scales(s, p, r.scales, why, ev)
 
 
-def refill_hand(s: State, p: int, discarded: int) -> list[int]:
+def refill_hand(s: State, p: int, discarded: int, ev: list[Event]) -> list[int]:
     """discard.draw: as many cards as discarded, plus 2."""
-    got = draw_cards(s, discarded + DRAW_EXTRA)
+    got = draw_cards(s, discarded + DRAW_EXTRA, ev)
     s.hands[p] = sorted(s.hands[p] + got)
     return got

@@ -237,16 +237,17 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         s.pay_half = 0
     s.pay_total += v
     need = t.boxes[a.box]
-    ev.append(Event(_rule_of(how), Text("{p}が{c}を出しました（合計{t}、必要{n}）。", "{p} lays {c} (total {t}, needs {n}).").format(
+    laid = Text("{p}が{c}を出しました（合計{t}、必要{n}）。", "{p} lays {c} (total {t}, needs {n}).")
+    ev.append(Event(_rule_of(how, t.people == ANY), laid.format(
         p=player(p), c=card_name(a.card), t=s.pay_total, n=need),
         data={"player": p, "card": a.card, "box": a.box, "total": s.pay_total, "need": need, "how": how}))
     if s.pay_total >= need:
         _fill(s, p, cell, a.box, ev)
 
 
-def _rule_of(how: str) -> str:
+def _rule_of(how: str, palace: bool = False) -> str:
     return rule({"wild": "power.khind", "half": "power.mimix", "pair": "power.mimix", "recolour": "power.hoax"}.get(
-        how, "contribute.pay"))
+        how, "contribute.palace" if palace else "contribute.pay"))
 
 
 def _clear(s: State) -> None:

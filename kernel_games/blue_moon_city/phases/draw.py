@@ -47,7 +47,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
 
 
 def end_turn(s: State, p: int, ev: list[Event]) -> None:
-    got = supply.refill_hand(s, p, s.discarded)
+    got = supply.refill_hand(s, p, s.discarded, ev)
     ev.append(Event(rule("discard.draw"), Text("{p}が{k}枚引きました。", "{p} draws {c}.").format(
         p=player(p), k=len(got), c=plural(len(got), "card")), data={"player": p, "drawn": len(got)}))
     ev.append(Event(rule("discard.draw"), Text("引いたカード: ", "You drew: ") + Text(
