@@ -67,5 +67,5 @@ class State:
     pay_recoloured: int
     pay_total: int
     pay_half: int  # a Mimix waiting for its partner (0 or its code)
-    winners: list[int]  # once over: the winners (empty: a draw)
+    winners: list[int]  # once over: the winners (everyone: a draw)
     end: str  # once over: the rule that ended the game

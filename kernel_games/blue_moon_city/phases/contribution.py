@@ -110,7 +110,8 @@ def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
         colour = s.pay_colour if s.pay_box >= 0 else t.people
         total, hoax, frm, rec, half = s.pay_total, c % 10, s.pay_from, s.pay_recoloured, s.pay_half
     else:
-        if lay(s, t.people, c) is None:
+        how = lay(s, t.people, c)
+        if how is None or (how[0] == "half" and not partner(s.hands[p], c)):
             return False
         total, colour, hoax, frm, rec, half = _after(s, t.people, c)
     need = t.boxes[box]
@@ -119,6 +120,11 @@ def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
     hand = s.hands[p]
     i = hand.index(c)
     return total + _reach(colour, hoax, frm, rec, half, (*hand[:i], *hand[i + 1:])) >= need
+
+
+def partner(hand: list[int], c: int) -> bool:
+    """Another Mimix 1 or 2 in ``hand`` besides ``c``: a half of a wild pair needs one (power.mimix)."""
+    return sum(1 for x in hand if x // 10 == MIMIX and x % 10 < 3) > 1
 
 
 def candidates(s: State, p: int) -> list[Action]:
@@ -184,8 +190,12 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         if s.pay_hoax:
             return illegal("power.hoax", "1回の貢献に使えるホークスは1枚です。", "One Hoax per contribution.")
         return None if fits(s, p, a.box, a.card, power=True) else _short(s, t, a.box)
-    if lay(s, t.people, a.card) is None:
+    how = lay(s, t.people, a.card)
+    if how is None:
         return _useless(s, t.people, a.card)
+    if how[0] == "half" and not partner(s.hands[p], a.card):
+        return illegal("power.mimix", "ミミックスの1と2は2枚1組でしか数えません。相方になるもう1枚が手札にありません。",
+                       "A Mimix 1 or 2 counts only in a pair, and you hold no second one to pair it with.")
     return None if fits(s, p, a.box, a.card) else _short(s, t, a.box)
 
 

@@ -50,7 +50,13 @@ def refuse(s: State, p: int, a: Action) -> IllegalAction:
                        "Discarding and drawing end the turn: first finish moving and contributing.")
     if isinstance(a, Cancel):
         return illegal("contribute.one_by_one", "取り消す支払いがありません。", "There is no payment to take back.")
-    if isinstance(a, Walk | FlitFly | FlitDash | DragonFly | DragonMove):
+    if isinstance(a, FlitFly | FlitDash):
+        return illegal("power.flit", "フリットは移動中だけの力です。貢献か捧げものをした後は使えません。",
+                       "Flit works only while moving: not after a contribution or an offering.")
+    if isinstance(a, DragonFly | DragonMove):
+        return illegal("power.use", "ドラゴンを動かす力は移動中だけです。貢献か捧げものをした後は使えません。",
+                       "Dragon cards work only while moving: not after a contribution or an offering.")
+    if isinstance(a, Walk):
         return illegal("contribute.where", "貢献か捧げものをした後は、もう移動できません。",
                        "After a contribution or an offering you cannot move any more.")
     return illegal("turn.order", "いまはその行動はできません。", "That is not possible now.")

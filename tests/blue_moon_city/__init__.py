@@ -1,0 +1,1 @@
+"""Blue Moon City rule tests, one file per chapter of the rulebook."""
