@@ -51,8 +51,8 @@ GAME_NOTEBOOKS = {
                  'players=4, seats=["greedy", "greedy", "random", "random"], games=200'),
     "noli": ("ノーリ / Noli", 'players=4, seats=["human", "greedy", "greedy", "greedy"]',
              'players=4, seats=["greedy", "greedy", "bidder", "bidder"], games=100'),
-    "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "greedy", "greedy"]',
-                       'players=4, seats=["greedy", "greedy", "random", "random"], games=100'),
+    "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "planner", "planner"]',
+                       'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
 }
 
 

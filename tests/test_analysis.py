@@ -252,8 +252,10 @@ def test_land_values_follow_the_land_rules() -> None:
 
 
 # ---- the Analysis widget: lazy, one simulation, every chart titled and summed up --------------------------------------
-SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["greedy", "greedy", "bidder", "bidder"], 8)}
-CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"]}
+SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["greedy", "greedy", "bidder", "bidder"], 8),
+         "blue_moon_city": (["planner", "planner", "greedy", "random"], 8)}
+CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"],
+          "blue_moon_city": ["scales", "sources", "chains", "peoples"]}
 
 
 @pytest.fixture
@@ -459,3 +461,18 @@ def test_noli_titles_state_the_reconstructed_data(opened) -> None:
     for lang, word in (("ja", "再構成"), ("en", "reconstructed")):
         for key in CHARTS["noli"]:
             assert word in drawn(opened["noli"], key, lang)["layout"]["title"]["text"], (key, lang)
+
+
+def test_blue_moon_city_takeaways_quote_their_charts(opened) -> None:
+    a = opened["blue_moon_city"]
+    bars = drawn(a, "scales", "en")["data"][0]
+    said = a.chart("scales").takeaway("en")
+    assert f"{a.run.watched.scorings_per_game():.1f} scale scorings a game" in said
+    if "none" in bars["x"]:
+        assert f"those who never did {bars['y'][bars['x'].index('none')]:.0%}" in said
+    stacks = drawn(a, "sources", "en")["data"]
+    winners = sum(t["x"][0] for t in stacks)
+    assert f"winners take {winners:.1f} tiles a game" in a.chart("sources").takeaway("en")
+    people = drawn(a, "peoples", "en")["data"]
+    value = max(people[0]["x"])
+    assert f"({value:+.2f} cards a game over the others)" in a.chart("peoples").takeaway("en")

@@ -26,6 +26,7 @@ REDEALS = (11, 12, 13, 14, 15, 16)  # other deals the viewer cannot tell apart (
 SCORE_IN_VIEW = {
     "vaalbara": lambda v: v["score"],
     "noli": lambda v: v["floors"][v["viewer"]],
+    "blue_moon_city": lambda v: v["offerings"][v["viewer"]],
 }
 # the points a move scores at once, as Game.preview writes them: signed, first thing after the first colon
 CLAIM = re.compile(r"^[^:：]*[:：]\s*([+\-−])(\d+)")

@@ -15,6 +15,8 @@ from kernel_games.core.rng import randint, shuffled
 
 from . import invariants
 from . import view as views
+from .bots import PlannerBot
+from .bots import action_value as greedy_value
 from .components import (
     CELLS,
     CENTRE,
@@ -33,6 +35,7 @@ from .components import (
 )
 from .narration import RULEBOOK, player, rule
 from .phases import end, turn
+from .preview import preview as preview_text
 from .state import BUILD, DRAW, MOVE, OVER, PAY, TURN, State
 
 POWERS = tuple(rule(f"power.{k}") for k in ("use", "vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax",
@@ -87,6 +90,7 @@ class BlueMoonCity(Game):
     view_type = views.BlueMoonView
     hidden_information = True  # hands, the deck, reward cards not yet looked at, crystal values
     chance = True  # the city's tiles, the cards and the crystal tiles are shuffled
+    bots = {"planner": PlannerBot}
 
     def max_moves(self, num_players: int, options: dict[str, Any]) -> int:
         """A cap, not a bound of the rules: turns in which nobody contributes or offers change little, so the rules
@@ -158,14 +162,10 @@ class BlueMoonCity(Game):
         return invariants.broken(state)
 
     def action_value(self, view: dict[str, Any], action: Action) -> float:
-        from .bots import action_value
-
-        return action_value(view, action)
+        return greedy_value(view, action)
 
     def preview(self, view: dict[str, Any], action: Action) -> Text:
-        from .preview import preview
-
-        return preview(view, action)
+        return preview_text(view, action)
 
 
 BLUE_MOON_CITY = BlueMoonCity()

@@ -19,4 +19,5 @@ from __future__ import annotations
 ANALYSES: dict[str, str] = {  # game id -> the module whose charts() adds that game's own charts
     "vaalbara": "widgets.analyses.vaalbara",
     "noli": "widgets.analyses.noli",
+    "blue_moon_city": "widgets.analyses.blue_moon_city",
 }

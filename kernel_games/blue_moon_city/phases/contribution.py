@@ -10,12 +10,12 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 
 from .. import supply
 from ..actions import Cancel, Pay, Recolour, box_name
-from ..components import ANY, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card, card_name, people_of, value_of
+from ..components import ANY, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card_name, people_of
+from ..hand import HOAX_LIMIT, HOAXES, after
+from ..hand import Pay as Payment
+from ..hand import lay as count
 from ..narration import illegal, player, rule
 from ..state import BUILD, MOVE, PAY, State
-
-HOAX_LIMIT = {1: 4, 2: 1}  # power.hoax: a Hoax 1 recolours up to 4 cards (of one colour), a 2 one card
-HOAXES = (card(HOAX, 1), card(HOAX, 2))
 
 
 def tile(s: State, cell: int):
@@ -26,20 +26,17 @@ def free_boxes(s: State, cell: int) -> list[int]:
     return [b for b, owner in enumerate(s.boxes[cell]) if owner == -1] if not s.built[cell] else []
 
 
+def payment(s: State, box_people: int) -> Payment:
+    """The payment being laid, or a new one on a box of ``box_people``'s colour (hand.Pay)."""
+    if s.pay_box < 0:
+        return Payment(colour=box_people)
+    return Payment(s.pay_total, s.pay_colour, s.pay_hoax, s.pay_from, s.pay_recoloured, bool(s.pay_half))
+
+
 def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
     """How card ``c`` would count in the payment being laid (or a new one): (how, value added), or None when it
     adds nothing. ``how``: "colour", "wild", "half" (a Mimix waiting for its partner), "pair", "recolour"."""
-    people, v = people_of(c), value_of(c)
-    colour = s.pay_colour if s.pay_box >= 0 else box_people
-    if people == KHIND:
-        return "wild", 1
-    if people == MIMIX and v < 3 and colour != MIMIX:
-        return ("pair", 3) if s.pay_half else ("half", 0)
-    if colour == ANY or people == colour:
-        return "colour", v
-    if s.pay_hoax and (s.pay_from in (-1, people)) and s.pay_recoloured < HOAX_LIMIT[s.pay_hoax]:
-        return "recolour", v
-    return None
+    return count(payment(s, box_people), c)
 
 
 def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: list[int] | tuple[int, ...]) -> int:
@@ -84,42 +81,21 @@ def _best(colour: int, by: dict[int, list[int]], hoax: int, frm: int, recoloured
     return best
 
 
-def _after(s: State, people: int, c: int) -> tuple[int, int, int, int, int, int]:
-    """(total, colour, hoax, from, recoloured, half) once ``c`` is laid (``c`` a Hoax: played as its power)."""
-    colour = s.pay_colour if s.pay_box >= 0 else people
-    total, hoax, frm, rec, half = s.pay_total, s.pay_hoax, s.pay_from, s.pay_recoloured, s.pay_half
-    if c in HOAXES and (hoax == 0) and (colour != HOAX) and lay(s, people, c) is None:
-        return total, colour, c % 10, frm, rec, half
-    how, v = lay(s, people, c)
-    if how == "colour" and colour == ANY:
-        colour = c // 10
-    elif how == "recolour":
-        frm, rec = c // 10, rec + 1
-    elif how == "half":
-        half = c
-    elif how == "pair":
-        half = 0
-    return total + v, colour, hoax, frm, rec, half
-
-
 def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
     """Card ``c`` adds to the payment on ``box`` (a Hoax as its power when ``power``) and the hand can still fill it."""
-    cell = s.figures[p]
-    t = tile(s, cell)
-    if power:
-        colour = s.pay_colour if s.pay_box >= 0 else t.people
-        total, hoax, frm, rec, half = s.pay_total, c % 10, s.pay_from, s.pay_recoloured, s.pay_half
-    else:
-        how = lay(s, t.people, c)
+    t = tile(s, s.figures[p])
+    pay = payment(s, t.people)
+    if not power:
+        how = count(pay, c)
         if how is None or (how[0] == "half" and not partner(s.hands[p], c)):
             return False
-        total, colour, hoax, frm, rec, half = _after(s, t.people, c)
+    new = after(pay, c, power)
     need = t.boxes[box]
-    if total >= need:
+    if new.total >= need:
         return True
     hand = s.hands[p]
     i = hand.index(c)
-    return total + _reach(colour, hoax, frm, rec, half, (*hand[:i], *hand[i + 1:])) >= need
+    return new.total + _reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:])) >= need
 
 
 def partner(hand: list[int], c: int) -> bool:
@@ -226,26 +202,21 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         return
     cell = s.figures[p]
     t = tile(s, cell)
-    if s.pay_box < 0:
-        s.pay_box, s.pay_colour = a.box, t.people
+    power = isinstance(a, Recolour)
+    pay = payment(s, t.people)
+    how, v = ("power", 0) if power else count(pay, a.card)
+    new = after(pay, a.card, power)
+    s.pay_box = a.box
+    s.pay_total, s.pay_colour, s.pay_hoax, s.pay_from, s.pay_recoloured = (
+        new.total, new.colour, new.hoax, new.frm, new.recoloured)
+    s.pay_half = (a.card if how == "half" else s.pay_half) if new.half else 0
     s.hands[p].remove(a.card)
     s.pay_cards.append(a.card)
     s.step = PAY
-    if isinstance(a, Recolour):
-        s.pay_hoax = value_of(a.card)
+    if power:
         ev.append(Event(rule("power.hoax"), Text("{p}がホークス{v}を出しました。", "{p} plays Hoax {v} on the payment.")
                         .format(p=player(p), v=s.pay_hoax), data={"player": p, "card": a.card}))
         return
-    how, v = lay(s, t.people, a.card)
-    if how == "colour" and s.pay_colour == ANY:
-        s.pay_colour = people_of(a.card)
-    elif how == "recolour":
-        s.pay_from, s.pay_recoloured = people_of(a.card), s.pay_recoloured + 1
-    elif how == "half":
-        s.pay_half = a.card
-    elif how == "pair":
-        s.pay_half = 0
-    s.pay_total += v
     need = t.boxes[a.box]
     laid = Text("{p}が{c}を出しました（合計{t}、必要{n}）。", "{p} lays {c} (total {t}, needs {n}).")
     ev.append(Event(_rule_of(how, t.people == ANY), laid.format(
