@@ -7,10 +7,14 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 
 from .. import supply
 from ..actions import Discard, Done, Draw
-from ..components import FIGURE_STEPS, MAX_DISCARD, card_name
-from ..narration import illegal, player, plural, rule
+from ..components import CARD_NAMES, FIGURE_STEPS, MAX_DISCARD, card_name
+from ..narration import NAME, illegal, player, plural, rule
 from ..state import DRAW, MOVE, State
 from .end import check_end
+
+DRAW_RULE = rule("discard.draw")
+CARD_JA = {c: t.ja for c, t in CARD_NAMES.items()}
+CARD_EN = {c: t.en for c, t in CARD_NAMES.items()}
 
 
 def candidates(s: State, p: int) -> list[Action]:
@@ -30,9 +34,7 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
 
 def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Done):
-        s.step = DRAW
-        ev.append(Event(rule("turn.order"), Text("{p}が移動と貢献を終えました。", "{p} is done moving and contributing.")
-                        .format(p=player(p)), data={"player": p}))
+        finish(s, p, ev)
         return
     if isinstance(a, Discard):
         s.hands[p].remove(a.card)
@@ -46,20 +48,29 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     end_turn(s, p, ev)
 
 
+def finish(s: State, p: int, ev: list[Event]) -> None:
+    """Moving and contributing are over; discarding comes next."""
+    s.step = DRAW
+    ev.append(Event(rule("turn.order"), Text("{p}が移動と貢献を終えました。", "{p} is done moving and contributing.")
+                    .format(p=player(p)), data={"player": p}))
+
+
 def end_turn(s: State, p: int, ev: list[Event]) -> None:
     got = supply.refill_hand(s, p, s.discarded, ev)
-    ev.append(Event(rule("discard.draw"), Text("{p}が{k}枚引きました。", "{p} draws {c}.").format(
-        p=player(p), k=len(got), c=plural(len(got), "card")), data={"player": p, "drawn": len(got)}))
-    ev.append(Event(rule("discard.draw"), Text("引いたカード: ", "You drew: ") + Text(
-        "・".join(card_name(c).ja for c in got), ", ".join(card_name(c).en for c in got)), to=p,
-        data={"player": p, "cards": got}))
+    pj, pe = NAME[p]
+    ev.append(Event(DRAW_RULE, Text(f"{pj}が{len(got)}枚引きました。", f"{pe} draws {plural(len(got), 'card')}."),
+                    data={"player": p, "drawn": len(got)}))
+    ev.append(Event(DRAW_RULE, Text("引いたカード: " + "・".join(CARD_JA[c] for c in got),
+                                    "You drew: " + ", ".join(CARD_EN[c] for c in got)), to=p,
+                    data={"player": p, "cards": got}))
     for q in range(s.n):
         if s.gained[q]:
             shown = s.gained[q]
             s.hands[q] = sorted(s.hands[q] + shown)
             s.gained[q] = []
-            ev.append(Event(rule("complete.cards_later"), Text("報酬のカードが手札に入りました: ", "Reward cards join your hand: ")
-                            + Text("・".join(card_name(c).ja for c in shown), ", ".join(card_name(c).en for c in shown)),
+            ev.append(Event(rule("complete.cards_later"),
+                            Text("報酬のカードが手札に入りました: " + "・".join(CARD_JA[c] for c in shown),
+                                 "Reward cards join your hand: " + ", ".join(CARD_EN[c] for c in shown)),
                             to=q, data={"player": q, "cards": shown}))
     check_end(s, ev)
     if s.end:

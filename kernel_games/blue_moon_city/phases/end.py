@@ -20,7 +20,7 @@ def check_end(s: State, ev: list[Event]) -> None:
     offering is made (phases/obelisk.py)."""
     if s.end:
         return
-    if all(m == 0 for m in s.markers):
+    if not any(s.markers):
         s.winners, s.end = list(range(s.n)), rule("end.no_markers")  # a draw: nobody wins alone
     elif all(s.built) and not any(can_offer(s, q) for q in range(s.n)):
         best = max(s.offerings)
