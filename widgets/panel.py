@@ -17,7 +17,7 @@ from .i18n import LANGUAGE, Language
 from .ui import Labelled, action_button, action_labels, cite, close_all, esc, message_html, safe
 
 T = {
-    "narrow": Text("もう1枚を選んでください（候補を太枠で示しています）。", "Now pick the other card (outlined)."),
+    "narrow": Text("続けて、太枠で示した候補から1つ選んでください。", "Now pick one of the outlined choices."),
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
 }
 

@@ -275,9 +275,15 @@ def lays(box: int, card: int | None = None):
         if type(action) is Pay and action.box == box and (card is None or action.card == card):
             return None
         what = card_name(card) if card is not None else Text("カード", "a card")
-        value = TILES[before.cells[before.figures[0]]].boxes[box]
+        value = _box_value(before, box)
         return _task("この課題は{c}を{v}のマスに出すことです。", "the task is to lay {c} on the {v} box.", c=what, v=value)
     return goal
+
+
+def _box_value(s: State, box: int) -> int | str:
+    """The value of box ``box`` of the tile the learner stands on ("?" once they have walked to a tile without it)."""
+    boxes = TILES[s.cells[s.figures[0]]].boxes
+    return boxes[box] if 0 <= box < len(boxes) else "?"
 
 
 def fills(box: int, with_people: int | None = None):
@@ -287,7 +293,7 @@ def fills(box: int, with_people: int | None = None):
         if type(action) is Pay and action.box == box and after.step != PAY and (
                 with_people is None or any(people_of(c) == with_people for c in cards)):
             return None
-        value = TILES[before.cells[before.figures[0]]].boxes[box]
+        value = _box_value(before, box)
         if with_people == KHIND:
             return _task("この課題はカインドを使って{v}のマスを埋めることです。", "the task is to fill the {v} box using the Khind.",
                          v=value)
@@ -299,7 +305,7 @@ def recolours(box: int, card: int):
     def goal(before: State, action, events, after) -> Text | None:
         if type(action) is Recolour and action.box == box and action.card == card:
             return None
-        value = TILES[before.cells[before.figures[0]]].boxes[box]
+        value = _box_value(before, box)
         return _task("この課題は{c}を{v}のマスの支払いに出して、色を変えることです。",
                      "the task is to play {c} on the {v} box's payment, to recolour a card.", c=card_name(card), v=value)
     return goal

@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Response
 
+from kernel_games import GAMES
 from widgets.serve import start_lab, stop
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, REPO, ErrorWatch
 
 pytestmark = pytest.mark.browser
-NOTEBOOKS = ("vaalbara.ipynb", "noli.ipynb")
+NOTEBOOKS = tuple(f"{gid}.ipynb" for gid in sorted(GAMES))  # every registered game's notebook
 PLOTLY_URL = "/voila/templates/kernel-games/static/plotly-basic.min.js"
 KERNEL_IDLE = re.compile(r"^(?!No Kernel).+ \| Idle$")  # the status bar's kernel item, e.g. "Python 3 (ipykernel) | Idle"
 

@@ -12,6 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
 
+from kernel_games import GAMES
+
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
 from .pages import TablePage, set_language
 
@@ -50,7 +52,7 @@ LAYOUT_JS = """
 """
 
 
-@pytest.fixture(scope="module", params=["vaalbara", "noli"])
+@pytest.fixture(scope="module", params=sorted(GAMES))
 def phone(request: pytest.FixtureRequest, voila: VoilaServer, browser: Browser,
           browser_context_args: dict) -> Iterator[tuple[str, LoadedTable]]:
     """A game page opened on a phone-sized window (one kernel per game for the whole module)."""

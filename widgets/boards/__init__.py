@@ -12,6 +12,7 @@ from .spec import BoardSpec, Clicks, Submit
 BOARDS: dict[str, str] = {  # game id -> the module that defines its BOARD
     "vaalbara": "widgets.boards.vaalbara",
     "noli": "widgets.boards.noli",
+    "blue_moon_city": "widgets.boards.blue_moon_city",
 }
 
 

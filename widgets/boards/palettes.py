@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kernel_games.blue_moon_city.components import PEOPLES
+from kernel_games.blue_moon_city.narration import PLAYERS as BMC_PLAYERS
 from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
 from kernel_games.vaalbara.components import CLANS, LAND_COLOURS
 
@@ -103,13 +105,24 @@ NOLI = Palette(
     rules={"noli.mason.floor": Look(BRICK)},
 )
 
+# ---- Blue Moon City: four players (orange ●, sky ■, purple ▲, green ◆), eight peoples' card colours -------------------
+BMC_MARKS = tuple(_mark(colour, glyph) for _, colour, glyph in BMC_PLAYERS)
+CRYSTAL, GOLD = "#6C4FB3", "#B8860B"  # crystal tiles and golden scales: colours no player and no people wears
+BLUE_MOON_CITY = Palette(
+    seats=lambda n, p: BMC_MARKS[p],
+    components={**{people.key: people.hex for people in PEOPLES}, "crystal": CRYSTAL, "scale": GOLD,
+                "ruin": "#F1ECE2", "courtyard": "#EFE6CF"},
+    series=(OKABE_ITO["yellow"], OKABE_ITO["blue"], OKABE_ITO["vermillion"], "#555555"),  # no player wears these
+    rules={"blue_moon_city.obelisk.offer": Look(OKABE_ITO["yellow"])},
+)
+
 # ---- any other game: Okabe–Ito in order, a shape each ------------------------------------------------------------------
 _ANY = tuple(_mark(OKABE_ITO[c], g) for c, g in zip(("orange", "sky", "green", "blue", "purple", "vermillion"),
                                                     ("●", "▲", "■", "◆", "★", "▼"), strict=True))
 GENERIC = Palette(seats=lambda n, p: _ANY[p % len(_ANY)],
                   series=tuple(OKABE_ITO[c] for c in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")))
 
-PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI}
+PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI, "blue_moon_city": BLUE_MOON_CITY}
 
 
 def palette_for(game_id: str) -> Palette:

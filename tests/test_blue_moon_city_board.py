@@ -1,0 +1,264 @@
+"""Blue Moon City's board without a browser: every legal action can be played by clicking the board (a click that
+stands for several narrows the choice, as the panel does), reachable tiles and payable boxes are outlined, the
+payment being laid is shown, crystal values reach only their owner, a spectator sees no hand, the phone layout's
+texts do not run into each other, and every word exists in both languages."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from kernel_games.blue_moon_city import BLUE_MOON_CITY as G
+from kernel_games.blue_moon_city.actions import DragonFly, DragonMove, FlitFly, Offer, OfferAgain, Pay, Recolour, Walk
+from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, card
+from kernel_games.blue_moon_city.scenes import cell_of, crystals, deal, dragon, fresh
+from kernel_games.blue_moon_city.state import BUILD
+from kernel_games.core import Action, GreedyBot, RandomBot
+from widgets.boards import board_for
+from widgets.boards.blue_moon_city.city import Grid
+from widgets.boards.blue_moon_city.figure import TILE
+from widgets.boards.blue_moon_city.narrow import figure as phone
+from widgets.boards.blue_moon_city.targets import BUTTONS
+from widgets.ui import close_all
+
+BOARD = board_for("blue_moon_city")
+DRAWN = BOARD.figure.drawn  # type: ignore[attr-defined]  # drawn(view, lang, tries, legal, narrow)
+VULCA_1, VULCA_2, FLIT_1 = card(0, 1), card(0, 2), card(3, 1)
+
+
+def positions(n: int, seed: int, every: int = 7) -> list:
+    """Every few positions of a game played by a greedy and a random bot."""
+    s, rng, out = G.setup(n, seed), random.Random(seed), []
+    bots = [GreedyBot(G) if p % 2 else RandomBot() for p in range(n)]
+    for k in range(3000):
+        if G.is_over(s):
+            break
+        p = G.to_act(s)[0]
+        if k % every == 0:
+            out.append(s)
+        s, _ = G.apply(s, p, bots[p].choose(G.view(s, p), G.legal_actions(s, p), rng))
+    return out
+
+
+def finished(n: int, seed: int):
+    """A game played to its end by greedy bots."""
+    s, rng = G.setup(n, seed), random.Random(seed)
+    bot = GreedyBot(G)
+    while not G.is_over(s):
+        p = G.to_act(s)[0]
+        s, _ = G.apply(s, p, bot.choose(G.view(s, p), G.legal_actions(s, p), rng))
+    return s
+
+
+def reachable(view: dict, legal: list[Action], lang: str = "en") -> set[Action]:
+    """The actions a player can play by clicking the board: a key standing for one action plays it; one standing
+    for several narrows the choice (widgets/panel.py) and the board is drawn again with only those."""
+    got: set[Action] = set()
+    seen: set[frozenset] = set()
+
+    def explore(narrowed: frozenset | None, depth: int) -> None:
+        tries = [a for a in legal if narrowed is None or a in narrowed]
+        _, clicks = BOARD.figure(view, lang, tries, set(legal))
+        for key, actions in clicks.items():
+            assert key and set(actions) <= set(tries), f"target {key} stands for actions not tried: {actions}"
+            acts = [a for a in actions if narrowed is None or a in narrowed] or actions
+            if len(acts) == 1:
+                got.add(acts[0])
+            elif frozenset(acts) not in seen and depth < 3:
+                seen.add(frozenset(acts))
+                explore(frozenset(acts), depth + 1)
+
+    explore(None, 0)
+    return got
+
+
+def clickable(state, p: int) -> None:
+    legal = G.legal_actions(state, p)
+    missing = {a for a in legal if not isinstance(a, BUTTONS)} - reachable(G.view(state, p), legal)
+    assert not missing, f"no way to click {sorted(map(repr, missing))[:5]}"
+
+
+@pytest.mark.parametrize(("n", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_legal_action_can_be_played_from_the_board(n: int, seed: int) -> None:
+    checked = 0
+    for s in positions(n, seed):
+        p = G.to_act(s)[0]
+        clickable(s, p)
+        checked += 1
+    assert checked > 10
+
+
+def _two_ways() -> tuple:
+    """Orange on the Courtyard with Flit 1 and both Vulca dragon cards, the red dragon in the city."""
+    s = fresh(3)
+    deal(s, 0, [VULCA_1, VULCA_2, FLIT_1, card(1, 3), card(2, 2), card(4, 1), card(6, 1), card(7, 2)])
+    dragon(s, 0, "fire_temple")
+    assert G.invariants(s) == []
+    return s, G.legal_actions(s, 0)
+
+
+def test_a_tile_or_dragon_slot_standing_for_two_moves_opens_a_menu_of_both() -> None:
+    s, legal = _two_ways()
+    clickable(s, 0)
+    view = G.view(s, 0)
+    _, clicks = BOARD.figure(view, "en", legal, set(legal))
+    near = CELLS.index((1, 1))
+    assert set(clicks[f"cell:{near}"]) == {Walk(near), FlitFly(near)}
+    assert set(clicks[f"dragon:0:{near}"]) == {DragonFly(0, near), DragonMove(0, near)}
+    fig, narrowed = BOARD.figure(view, "en", clicks[f"cell:{near}"], set(legal))
+    assert narrowed[f"walk:{near}"] == [Walk(near)] and narrowed[f"fly:{near}"] == [FlitFly(near)]
+    words = " ".join(map(str, fig["data"][0]["text"]))
+    assert "Walk (2)" in words and "Fly (Flit 1)" in words
+    _, narrowed = BOARD.figure(view, "en", clicks[f"dragon:0:{near}"], set(legal))
+    assert narrowed[f"dfly:0:{near}"] == [DragonFly(0, near)] and narrowed[f"dmove:0:{near}"] == [DragonMove(0, near)]
+
+
+def test_card_moves_are_chosen_on_the_board_or_from_one_list_instead_of_a_hundred_buttons() -> None:
+    s, legal = _two_ways()
+    card_moves = [a for a in legal if isinstance(a, FlitFly | DragonFly | DragonMove)]
+    assert len(card_moves) > 40 and all(BOARD.covered(a) for a in card_moves)
+    assert not any(BOARD.covered(a) for a in legal if isinstance(a, Walk | Pay))
+    played: list = []
+    box = BOARD.controls(G.view(s, 0), "en", set(legal), played.extend)
+    pick = next(x for x in box.children[1].children if type(x).__name__ == "Dropdown")
+    go = next(x for x in box.children[1].children if type(x).__name__ == "Button")
+    assert len(pick.options) == len(card_moves)
+    assert any(label == "Vulca 1: fly the red dragon to the Mill" for label, _ in pick.options)
+    pick.value = next(v for label, v in pick.options if label == "Flit 1: fly to the Mill")
+    go.click()
+    assert played == [FlitFly(cell_of(s, "mill"))]
+    close_all([box])
+    assert BOARD.controls(G.view(s, 1), "en", set(), played.extend) is None
+
+
+def _outlined(fig: dict, width: float) -> list[dict]:
+    return [sh for sh in fig["layout"]["shapes"] if sh["type"] == "rect" and sh["line"]["color"] == "#000000"
+            and sh["line"]["width"] == width and sh["fillcolor"] == "rgba(0,0,0,0)"]
+
+
+def test_reachable_tiles_and_payable_boxes_are_outlined() -> None:
+    s = fresh(3)
+    deal(s, 0, [card(1, 1), card(1, 2), card(1, 3), card(2, 3), card(5, 1), card(7, 1), card(7, 2), card(7, 3)])
+    assert G.invariants(s) == []
+    legal = G.legal_actions(s, 0)
+    fig = DRAWN(G.view(s, 0), "en", legal, set(legal))[0]
+    g, size = Grid(1.0, 87.2, TILE), TILE
+    centres = {c: (g.cell(*CELLS[c])[0] + size.w / 2, g.cell(*CELLS[c])[1] - size.h / 2) for c in range(len(CELLS))}
+    walked = {c for c, (x, y) in centres.items()
+              for sh in _outlined(fig, 4) if abs((sh["x0"] + sh["x1"]) / 2 - x) < 0.5 and abs((sh["y0"] + sh["y1"]) / 2 - y) < 0.5}
+    assert walked == {c for c in range(len(CELLS)) if 0 < DISTANCE[CENTRE][c] <= 2}
+    # on the Earth Temple (red 5, 4, 3) with red 1+2+3, a Mimix and no Hoax: the 5 box cannot be paid, the 4 and 3 can
+    s.figures[0], s.step, s.acted = CELLS.index((3, 2)), BUILD, True
+    legal = G.legal_actions(s, 0)
+    paid = {a.box for a in legal if isinstance(a, Pay)}
+    fig = DRAWN(G.view(s, 0), "en", legal, set(legal))[0]
+    assert len(_outlined(fig, 3.5)) == len(paid) == 3 - (0 not in paid)
+
+
+def test_the_payment_being_laid_is_shown_with_its_total_and_hoax() -> None:
+    s = fresh(3)
+    deal(s, 0, [card(2, 1), card(6, 1), card(3, 2), card(3, 1), card(1, 2), card(7, 1), card(7, 2), card(7, 3)])
+    s.figures[0] = CELLS.index((2, 1))  # the Water Temple: blue 5, 4, 3
+    s, _ = G.apply(s, 0, Pay(2, card(2, 1)))
+    s, _ = G.apply(s, 0, Recolour(2, card(6, 1)))
+    for lang, words in (("en", ("total 1 of 3", "Hoax 1", "1/3")), ("ja", ("計 1/3", "ホークス1", "1/3"))):
+        for drawing in (DRAWN(G.view(s, 1), lang, [], set()), DRAWN(G.view(s, 1), lang, [], set(), narrow=True)):
+            text = " ".join(map(str, drawing[0]["data"][0]["text"]))
+            assert all(w in text for w in words), (lang, words)
+    assert "1" in BOARD.text(G.view(s, None), "en").split("Paying for")[1]
+
+
+def _words(fig: dict) -> str:
+    data = fig["data"]
+    return " ".join(map(str, data[0]["text"])) + " ".join(map(str, data[1]["hovertext"]))
+
+
+def test_crystal_values_reach_only_their_owner() -> None:
+    s = fresh(3)
+    crystals(s, 0, [3, 1, 1])
+    crystals(s, 1, [3, 3])
+    assert G.invariants(s) == []
+    own = _words(BOARD.figure(G.view(s, 0), "en", [], set())[0])
+    assert "3+1+1 (total 5)" in own and "3+3" not in own
+    for viewer in (1, 2, None):
+        drawn = [BOARD.figure(G.view(G.redeal_hidden(s, viewer, k), viewer), "en", [], set())[0] for k in range(4)]
+        assert all(d == drawn[0] for d in drawn), f"viewer {viewer} can tell hidden crystal values apart"
+        assert "3+1+1" not in _words(drawn[0])
+        text = {BOARD.text(G.view(G.redeal_hidden(s, viewer, k), viewer), "en") for k in range(4)}
+        assert len(text) == 1
+
+
+def test_a_spectator_sees_no_hand_and_no_card_targets() -> None:
+    s = fresh(3)
+    fig, clicks = BOARD.figure(G.view(s, None), "ja", [], set())
+    assert not any(k.startswith("hand:") for k in clicks)
+    assert "観戦者" in _words(fig) and "観戦者" in _words(fig["narrow"])
+
+
+def test_offerings_are_chips_beside_the_obelisk_and_pillars_offer_again() -> None:
+    s = fresh(3)
+    crystals(s, 0, [3, 3, 3, 3, 3, 3, 1, 1])
+    deal(s, 0, [card(7, 1), card(7, 2), card(1, 3), card(2, 3), card(5, 1), card(0, 3), card(3, 3), card(6, 3)])
+    legal = G.legal_actions(s, 0)
+    _, clicks = BOARD.figure(G.view(s, 0), "en", legal, set(legal))
+    offers = [a for a in legal if isinstance(a, Offer)]
+    assert set(clicks["obelisk"]) == set(offers) and all(f"offer:{a.ones}:{a.threes}" in clicks for a in offers)
+    s, _ = G.apply(s, 0, offers[0])
+    clickable(s, 0)
+    _, clicks = BOARD.figure(G.view(s, 0), "en", G.legal_actions(s, 0), set(G.legal_actions(s, 0)))
+    assert any(isinstance(a, OfferAgain) for a in clicks.get("obelisk", []))
+
+
+# ---- the phone layout: texts estimated in pixels as the browser sets them (tests/browser/test_phone_width.py checks
+# the real glyphs) --------------------------------------------------------------------------------------------------
+PHONE_PX = 370  # the board's width on a 400-pixel phone
+WIDE = re.compile(r"[\u2e80-\u9fff\uff00-\uffef]")
+
+
+def _boxes(drawing: dict, width_px: float) -> list[tuple[str, float, float, float, float]]:
+    """Each text's box (left, right, bottom, top) in pixels: CJK characters a font size wide, others 0.55."""
+    layout = drawing["layout"]
+    kx = width_px / layout["xaxis"]["range"][1]  # y from the bottom, in pixels
+    ky = layout["height"] / layout["yaxis"]["range"][1]
+    out = []
+    for trace in drawing["data"]:
+        if "text" not in trace.get("mode", ""):
+            continue
+        sizes = trace["textfont"]["size"]
+        for i, (x, y, s) in enumerate(zip(trace["x"], trace["y"], trace["text"], strict=True)):
+            size = sizes[i] if isinstance(sizes, list) else sizes
+            lines = re.sub(r"<(?!br)[^>]+>", "", str(s)).split("<br>")
+            w = max(sum(size if WIDE.match(ch) else 0.55 * size for ch in line) for line in lines)
+            h = 1.2 * size * len(lines)
+            out.append((str(s), x * kx - w / 2, x * kx + w / 2, y * ky - h / 2, y * ky + h / 2))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_phone_layout_keeps_its_texts_apart_and_inside(lang: str) -> None:
+    scenes = [positions(4, 3, every=40)[i] for i in (0, 2, 4)] + [_two_ways()[0], finished(2, 2), finished(4, 1)]
+    for s in scenes:
+        p = G.to_act(s)[0] if G.to_act(s) else 0
+        legal = G.legal_actions(s, p) if G.to_act(s) else []
+        for viewer in (p, None):
+            fig, _ = phone(G.view(s, viewer), lang, legal if viewer is not None else [], set(legal))
+            boxes = _boxes(fig, PHONE_PX)
+            for i, (a, l0, r0, b0, t0) in enumerate(boxes):
+                assert l0 >= -1 and r0 <= PHONE_PX + 1, f"{a!r} runs off the phone ({l0:.0f}..{r0:.0f} px)"
+                assert b0 >= -1 and t0 <= fig["layout"]["height"] + 1, f"{a!r} runs off the board's top or bottom"
+                for b, l1, r1, b1, t1 in boxes[i + 1:]:
+                    assert min(r0, r1) - max(l0, l1) <= 1 or min(t0, t1) - max(b0, b1) <= 1, f"{a!r} runs into {b!r}"
+
+
+def test_every_word_exists_in_both_languages_and_the_data_says_where_it_comes_from() -> None:
+    for s in positions(3, 4, every=25):
+        p = G.to_act(s)[0]
+        legal = G.legal_actions(s, p)
+        ja, en = (BOARD.figure(G.view(s, p), lang, legal, set(legal))[0] for lang in ("ja", "en"))
+        assert _words(ja) != _words(en)
+        assert BOARD.text(G.view(s, p), "ja") != BOARD.text(G.view(s, p), "en")
+    for lang, words in (("ja", ("再構成", "公開資料")), ("en", ("reconstructed", "published"))):
+        page = BOARD.data_html(lang)
+        assert all(w in page for w in words) and page.count("<tr>") > 20

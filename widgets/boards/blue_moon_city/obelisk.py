@@ -1,0 +1,99 @@
+"""The obelisk on Blue Moon City's board (its boxes bottom up, a chip per way to offer) and the supply beside it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kernel_games.blue_moon_city.actions import Offer, OfferAgain
+from kernel_games.blue_moon_city.components import OBELISK, OUTER
+from kernel_games.core import Lang
+
+from ..common import Canvas
+from .look import CARD, GOLD, INK, MUTED, OUTLINE, PAPER, L, card_text, rule_hover, seat, tint
+from .targets import Targets
+
+ROWS = ((0, 1, 2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12,))  # the obelisk's boxes (components.OBELISK), bottom up
+RULES = ("blue_moon_city.obelisk.offer", "blue_moon_city.obelisk.no_change", "blue_moon_city.power.pillar")
+
+
+def _paid(ones: int, threes: int) -> str:
+    """``3+3+1 = 7``: the tiles offered and their worth."""
+    return "+".join(["3"] * threes + ["1"] * ones) + f" = {ones + 3 * threes}"
+
+
+def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, y0: float, top: float,
+            px: float, font: int = 11) -> None:
+    """The obelisk in ``x0..x1``, ``y0..top``: the pyramid left, the offering chips right (``px`` pixels a unit)."""
+    n = view["players"]
+    cv.text((x0 + x1) / 2, top - 1.0, L["obelisk"](lang).format(t=view["target"]), font + 1, INK)
+    in_use = [i for i in range(len(OBELISK)) if n != 2 or i not in OUTER]
+    owners = dict(zip(in_use, view["obelisk"], strict=True))
+    nxt = next((i for i in in_use if owners[i] < 0), None)
+    pw = min((x1 - x0) * 0.46, 4 * 4.4)
+    bw, gap = pw / 4 - 0.3, 0.3
+    rh = (top - 2.6 - y0) / len(ROWS)
+    cx = x0 + pw / 2 + 0.3
+    ok = t.ok("obelisk")
+    for r, row in enumerate(ROWS):
+        yb = y0 + r * rh
+        left = cx - (len(row) * bw + (len(row) - 1) * gap) / 2
+        for k, i in enumerate(row):
+            bx = left + k * (bw + gap)
+            owner = owners.get(i)
+            box = (bx, yb, bx + bw, yb + rh - 0.3)
+            mid = (bx + bw / 2, yb + (rh - 0.3) / 2)
+            if owner is None:  # a 2-player game leaves the outer 7s out
+                cv.rect(*box, "#E4E4E4", line="#BBBBBB", dash="dot")
+                cv.text(*mid, "–", font, MUTED)
+            elif owner >= 0:
+                s = seat(view, owner)
+                cv.rect(*box, tint(s.colour, 0.6), line=s.colour, width=2, name=f"player:{owner}")
+                cv.text(*mid, f"{s.glyph}{OBELISK[i]}", font, INK)
+            else:
+                cv.rect(*box, PAPER, line=GOLD if i == nxt else "#8A8A8A", width=3 if i == nxt else 1)
+                cv.text(*mid, str(OBELISK[i]), font + (1 if i == nxt else 0), INK)
+    if n == 2:
+        cv.text(cx, y0 - 0.9, L["two_only"](lang), font - 2, MUTED)
+    if ok:
+        cv.rect(cx - pw / 2 - 0.3, y0 - 0.3, cx + pw / 2 + 0.3, y0 + len(ROWS) * rh, "rgba(0,0,0,0)", line=OUTLINE, width=3)
+    status = L["next_cost"](lang).format(c=OBELISK[nxt]) if nxt is not None else L["full"](lang)
+    hover = rule_hover(["blue_moon_city.components.obelisk", *RULES[:2]], lang, status)
+    t.place(cv, "obelisk", cx, y0 + len(ROWS) * rh / 2, hover, pw * px)
+    # the ways to offer now, a chip each
+    chips = t.of((Offer, OfferAgain))
+    cw, ch = x1 - (cx + pw / 2 + 1.2), font * 2.1 / px
+    for k, a in enumerate(chips):
+        x, y = cx + pw / 2 + 1.2 + cw / 2, top - 3.6 - k * (ch + 0.35)
+        key = f"offer:{a.ones}:{a.threes}" if isinstance(a, Offer) else f"again:{a.pillar}:{a.ones}:{a.threes}"
+        words = L["offer"](lang).format(p=_paid(a.ones, a.threes)) if isinstance(a, Offer) else \
+            L["again"](lang).format(v=a.pillar % 10, p=_paid(a.ones, a.threes))
+        good = a in t.legal
+        cv.rect(x - cw / 2, y - ch / 2, x + cw / 2, y + ch / 2, "#FFF3C4", line=OUTLINE if good else "#999999",
+                width=2.5 if good else 1)
+        cv.text(x, y, words, font, INK)
+        t.place(cv, key, x, y, rule_hover(RULES[:1] if isinstance(a, Offer) else RULES[2:], lang, words), ch * px, [a])
+
+
+def supply(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y0: float, top: float,
+           font: int = 11, columns: int = 2) -> None:
+    """Crystal tiles and golden scales left, the deck and the discard pile, who is owed crystals."""
+    cv.rect(x0, y0, x1, top, "#FFFFFF", line="#AAAAAA")
+    left = view["scale_supply"]
+    parts = [L["gems"](lang).format(k=view["supply_size"]),
+             L["scales"](lang).format(k=left, t=view["scale_total"]),
+             f"{CARD} " + L["deck"](lang).format(k=view["deck_size"]),
+             L["discard"](lang).format(k=len(view["discard"]))
+             + (f" ({card_text(view['discard'][-1], lang)})" if view["discard"] else "")]
+    if view["owed"]:
+        parts.append(L["owed"](lang).format(p=" ".join(seat(view, p).glyph for p in view["owed"])))
+    rows = (len(parts) + columns - 1) // columns
+    lh = (top - y0) / (rows + 1)
+    for k, s in enumerate(parts):
+        r, c = divmod(k, columns)
+        cv.text(x0 + (x1 - x0) * (c + 0.5) / columns, top - lh * (r + 1), s, font, GOLD if k == 1 else INK)
+    hover = rule_hover(["blue_moon_city.components.crystals", "blue_moon_city.components.scales",
+                        "blue_moon_city.scales.trigger", "blue_moon_city.discard.reshuffle"], lang, L["supply"](lang))
+    cv.target((x0 + x1) / 2, (y0 + top) / 2, "", hover, False, size=40)
+
+
+__all__ = ["obelisk", "supply"]
