@@ -271,9 +271,11 @@ def test_every_step_keeps_the_contract(gid, n, key, seed):
         legal = {p: check_legal(game, state, p, where) for p in due}
         assert player in due and action in legal[player]
 
-        for p in due:  # candidates the rules forbid, and actions seen elsewhere in the game
+        for p in due:  # candidates and tries the rules forbid, and actions seen elsewhere in the game
             known = {repr(a) for a in legal[p]}
-            refused = [a for a in game.candidates(state, p) if repr(a) not in known]
+            tries = game.tries(state, p)
+            assert {repr(a) for a in tries} >= known, f"{where}: a legal action is not among the tries"
+            refused = [a for a in [*game.candidates(state, p), *tries] if repr(a) not in known]
             others = [a for a in pool if repr(a) not in known]
             for a in rng.sample(refused, min(len(refused), ILLEGAL_TRIES)) + rng.sample(others, min(len(others), ILLEGAL_TRIES)):
                 expect_illegal(game, state, p, a, f"{where} player {p}")

@@ -224,7 +224,7 @@ class Walkthrough(w.VBox, Labelled):
         view = self._view()
         acting = not self._solved and self._act < len(lesson.acts)
         viewer = lesson.viewer
-        tries = game.candidates(self.state, viewer) if acting and viewer in game.to_act(self.state) else []
+        tries = game.tries(self.state, viewer) if acting and viewer in game.to_act(self.state) else []
         legal = set(game.legal_actions(self.state, viewer)) if acting else set()
         figure = None
         if self._solved and self._marks is not None:

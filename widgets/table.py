@@ -293,7 +293,7 @@ class GameTable(w.VBox, Labelled):
         viewer = None if hidden else self.viewer()
         actor = None if hidden else self.acting_human()
         view = m.view(viewer)
-        tries = game.candidates(m.state, actor) if actor is not None else []
+        tries = game.tries(m.state, actor) if actor is not None else []
         legal = set(m.legal_actions(actor)) if actor is not None else set()
         self.show_what.options = [(T["board"](lang), "board"), (T["scores"](lang), "scores")]
         self.show_what.layout.display = "" if over else "none"

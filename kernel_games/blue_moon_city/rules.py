@@ -123,6 +123,9 @@ class BlueMoonCity(Game):
             pay_half=0, winners=[], end="",
         )
 
+    def tries(self, state: State, p: int) -> list[Action]:
+        return turn.tries(state, p)
+
     def num_players(self, state: State) -> int:
         return state.n
 

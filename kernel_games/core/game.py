@@ -205,6 +205,12 @@ class Game(ABC):
         """Actions worth offering or trying now; ``rules_forbid`` filters them."""
         return self.flow.candidates(state, player)
 
+    def tries(self, state: Any, player: Player) -> list[Action]:
+        """What a learner may try now: the board's click targets and the walkthrough's. By default the candidates; a
+        game whose candidates are exactly its legal actions (``Step.exact``) adds the plausible illegal moves, so
+        that a click on one is answered with the rule it breaks instead of nothing."""
+        return self.candidates(state, player)
+
     def rules_forbid(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
         """The game's reason this action is illegal now, or None. Called only for a player due to act."""
         return self.flow.forbid(state, player, action)

@@ -40,44 +40,49 @@ def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
 
 
 def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: list[int] | tuple[int, ...]) -> int:
-    """The most a payment in this state could still gain from ``hand``: a card is refused when even this would not
-    fill the box. Achievable by laying the cards one by one (in the palace with Mimix it may err low: a Mimix 1 or 2
-    laid before the colour is chosen is half a wild pair, never a brown card)."""
+    """The most a payment in this state could still gain from ``hand``, laying its cards one by one: a card is
+    refused when even this would not fill the box, so a payment begun can always be finished."""
     return _reach(colour, hoax, frm, recoloured, half, tuple(hand))
 
 
 @lru_cache(maxsize=1 << 16)
 def _reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
-    khind = halves = 0
+    khind = 0
+    small: list[int] = []  # Mimix 1s and 2s of a payment not (yet) brown: halves of wild pairs
     by: dict[int, list[int]] = {}
     for c in hand:
         people, v = divmod(c, 10)
         if people == KHIND:
             khind += 1
         elif people == MIMIX and v < 3 and colour != MIMIX:
-            halves += 1
+            small.append(v)
         else:
             by.setdefault(people, []).append(v)
-    base = khind + 3 * ((halves + (1 if half else 0)) // 2)
-    best = _best(colour, by, hoax, frm, recoloured)
+    small.sort()
+    best = _best(colour, by, small, bool(half), hoax, frm, recoloured)
     for h in HOAXES:  # a Hoax in hand played as its power: it no longer counts as a white card
         if not hoax and h in hand:
             rest = {x: vs[:] for x, vs in by.items()}
             rest[HOAX].remove(h % 10)
-            best = max(best, _best(colour, rest, h % 10, -1, 0))
-    return base + best
+            best = max(best, _best(colour, rest, small, bool(half), h % 10, -1, 0))
+    return khind + best
 
 
-def _best(colour: int, by: dict[int, list[int]], hoax: int, frm: int, recoloured: int) -> int:
-    """The most the coloured cards ``by`` people can add: the payment's colour (any, on the palace) plus what the
-    Hoax played (``hoax``) can recolour."""
-    best = 0
+def _best(colour: int, by: dict[int, list[int]], small: list[int], half: bool, hoax: int, frm: int,
+          recoloured: int) -> int:
+    """The most the cards can add besides the Khind: the payment's colour (any one, on the palace), the Mimix pairs,
+    and what the Hoax played (``hoax``) can recolour."""
+    pairs = 3 * ((len(small) + half) // 2)
+    best = pairs
     for y in (by if colour == ANY else (colour,)):
+        extra = pairs
+        if colour == ANY and y == MIMIX:  # a Mimix 3 makes the palace box brown: the Mimix 1s and 2s left count
+            extra = max(3 * k + sum(small[2 * k:]) for k in range(len(small) // 2 + 1))  # as brown cards
         gain = 0
         if hoax:
             xs = [frm] if frm >= 0 else [x for x in by if x != y]
             gain = max((sum(sorted(by.get(x, ()), reverse=True)[:HOAX_LIMIT[hoax] - recoloured]) for x in xs), default=0)
-        best = max(best, sum(by.get(y, ())) + gain)
+        best = max(best, sum(by.get(y, ())) + extra + gain)
     return best
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from kernel_games.core import Action, Event, IllegalAction
 
 from ..actions import Cancel, Discard, Done, DragonFly, DragonMove, Draw, FlitDash, FlitFly, Offer, OfferAgain, Pay, Recolour, Walk
+from ..components import CENTRE
 from ..narration import illegal
 from ..state import DRAW, MOVE, PAY, State
 from . import contribution, draw, movement, obelisk
@@ -27,6 +28,22 @@ def candidates(s: State, p: int) -> list[Action]:
         return draw.candidates(s, p)
     out: list[Action] = movement.candidates(s, p) if s.step == MOVE else []
     return out + contribution.candidates(s, p) + obelisk.candidates(s, p) + [Done()]
+
+
+def tries(s: State, p: int) -> list[Action]:
+    """The legal actions and the plausible illegal ones a learner may click: a walk to any tile (too far, or after
+    contributing), any card of the hand on any free box of this tile, an offering with every crystal tile held."""
+    legal = candidates(s, p)
+    if s.step == DRAW:
+        return legal
+    seen = set(legal)
+    here = s.figures[p]
+    more: list[Action] = [Walk(c) for c in range(len(s.cells)) if c != here]
+    boxes = [s.pay_box] if s.pay_box >= 0 else contribution.free_boxes(s, here)
+    more += [Pay(b, c) for b in boxes for c in sorted(set(s.hands[p]))]
+    if not s.offered and here == CENTRE:
+        more.append(Offer(s.crystals[p].count(1), s.crystals[p].count(3)))
+    return legal + [a for a in more if a not in seen]
 
 
 def forbid(s: State, p: int, a: Action) -> IllegalAction | None:

@@ -60,7 +60,7 @@ def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
     hover = rule_hover(["blue_moon_city.components.obelisk", *RULES[:2]], lang, status)
     t.place(cv, "obelisk", cx, y0 + len(ROWS) * rh / 2, hover, pw * px)
     # the ways to offer now, a chip each
-    chips = t.of((Offer, OfferAgain))
+    chips = [a for a in t.of((Offer, OfferAgain)) if a in t.legal]  # a try that is not legal: the obelisk only
     cw, ch = x1 - (cx + pw / 2 + 1.2), font * 2.1 / px
     for k, a in enumerate(chips):
         x, y = cx + pw / 2 + 1.2 + cw / 2, top - 3.6 - k * (ch + 0.35)

@@ -2,7 +2,7 @@
 
 Every action but the panel's buttons (Flit 2, Done, Draw, taking a payment back) has a place on the board:
 
-- ``cell:c`` a tile: walking there, or flying there with Flit 1;
+- ``cell:c`` a tile: walking there, or flying there with Flit 1 (a walk too far is a try, answered with its rule);
 - ``dragon:d:c`` a dragon's slot on a tile (``c`` = -1: beside the city): flying it there (a 1) or moving it (a 2);
 - ``box:b`` a box of the building the player stands on, and ``hand:k`` a card of the hand: laying that card on that
   box (a box and a card narrow each other down), ``hoax:k`` under a Hoax: playing it to recolour; ``hand:k`` is also
@@ -42,11 +42,8 @@ BUTTONS = (FlitDash, Done, Draw, Cancel)  # served by the panel's buttons
 
 
 def preview(view: dict[str, Any], action: Action) -> Text:
-    """What ``action`` would do (``Game.preview``); its description while the game has no previews yet."""
-    try:
-        return GAME.preview(view, action)
-    except (NotImplementedError, ImportError):
-        return action.describe()
+    """What ``action`` would do (``Game.preview``)."""
+    return GAME.preview(view, action)
 
 
 def keys_of(a: Action) -> list[str]:
@@ -87,6 +84,9 @@ class Targets:
         for a in tries:
             for k in keys_of(a):
                 self.keys.setdefault(k, []).append(a)
+        for k, acts in self.keys.items():  # a tile that can be reached is reached: a walk too far is tried only alone
+            if k.startswith(("cell:", "dragon:")) and any(a in legal for a in acts):
+                self.keys[k] = [a for a in acts if a in legal]
         placed = {a for acts in self.keys.values() for a in acts}
         # a menu is open when every action with a place on the board is one tile's or one dragon slot's
         self.menu = next((k for k, acts in self.keys.items() if k.startswith(("cell:", "dragon:")) and len(acts) > 1
