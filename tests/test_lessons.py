@@ -66,7 +66,8 @@ PARAMS = _params()
 
 def _bundled(gid: str):
     """What one click of the game's board controls may send together (None: one action per click)."""
-    return board_for(gid).covered if gid in BOARDS else None
+    board = board_for(gid) if gid in BOARDS else None
+    return board.covered if board is not None and board.bundles else None
 
 
 def illegal_tries(game: Game, lessons: list[Lesson], lesson: Lesson, state: Any) -> list[Action]:

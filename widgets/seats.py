@@ -71,7 +71,14 @@ class Seats(w.HBox, Labelled):
             return None
 
     def _choices(self) -> list[tuple[str, str]]:
-        return [(KIND_LABELS.get(k, Text(k, k))(self.lang), k) for k in self.kinds]
+        return [(self._label(k)(self.lang), k) for k in self.kinds]
+
+    def _label(self, kind: str) -> Text:
+        """A kind's name: the generic ones', or a game's own bot by the name its class gives ("Bot (Planner)")."""
+        if kind in KIND_LABELS:
+            return KIND_LABELS[kind]
+        name = getattr(self.game.bots.get(kind), "name", None)
+        return Text("ボット（", "Bot (") + name + Text("）", ")") if isinstance(name, Text) else Text(kind, kind)
 
     def relabel(self) -> None:
         """Seat names and kinds in the page language; every seat keeps its kind."""

@@ -36,7 +36,12 @@ def box_name(view: dict[str, Any] | None, cell: object, box: object) -> Text:
     if view is not None and isinstance(cell, int) and 0 <= cell < len(CELLS) and isinstance(box, int):
         boxes = TILES[view["cells"][cell]].boxes
         if 0 <= box < len(boxes):
-            return Text("{t}の{v}のマス", "the {v} box of the {t}").format(t=cell_name(cell, view), v=boxes[box])
+            v = boxes[box]
+            if boxes.count(v) > 1:  # two boxes of one value (4, 3, 3): told apart by their side
+                left = boxes.index(v) == box
+                return Text("{t}の{s}の{v}のマス", "the {s} {v} box of the {t}").format(
+                    t=cell_name(cell, view), v=v, s=Text("左", "left") if left else Text("右", "right"))
+            return Text("{t}の{v}のマス", "the {v} box of the {t}").format(t=cell_name(cell, view), v=v)
     return Text(f"{box + 1 if isinstance(box, int) else '?'}番目のマス",
                 f"box {box + 1 if isinstance(box, int) else '?'}")
 
@@ -161,9 +166,18 @@ class Recolour(Action):
     card: int
 
     def describe(self) -> Text:
+        return self._text(box_name(None, -1, self.box))
+
+    def label(self, view: dict[str, Any]) -> Text:
+        return self._text(box_name(view, _here(view), self.box))
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return (self.box, 0, self.card)
+
+    def _text(self, box: Text) -> Text:
         n = 4 if self.card == 10 * HOAX + 1 else 1
-        return Text("{c}で{n}枚までの色を変える", "{c}: recolour up to {n} card{s}").format(
-            c=card_name(self.card), n=n, s="s" if n > 1 else "")
+        return Text("{c}を{b}に出し、{n}枚までの色を変える", "{c} on {b}: recolour up to {n} card{s}").format(
+            c=card_name(self.card), b=box, n=n, s="s" if n > 1 else "")
 
 
 @dataclass(frozen=True)

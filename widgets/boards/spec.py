@@ -78,7 +78,8 @@ class BoardSpec:
     - ``data_html(lang)``: the game's component data with its provenance.
     - ``controls(view, lang, legal, submit) -> widget | None`` and ``covers(action)``: optional controls for choices
       that buttons serve badly (a bid split over four investments); the table and the walkthrough show them above the
-      action buttons, drop the buttons of the actions they cover, and ``submit`` plays what they return.
+      action buttons, drop the buttons of the actions they cover, and ``submit`` plays what they return;
+      ``bundles``: one submit may play several covered actions at once (Noli's four bids), not one (a chooser).
     - ``pace_note(options) -> Text | None``: where the table's bot delay is part of the game with these options (a
       race the bots run in real time), what the note beside the delay slider says.
     """
@@ -88,6 +89,7 @@ class BoardSpec:
     data_html: Callable[[Lang], str]
     controls: Callable[[View, Lang, set[Action], Submit], Any] | None = None
     covers: Callable[[Action], bool] | None = None
+    bundles: bool = False
     pace_note: Callable[[dict[str, Any]], Text | None] | None = None
 
     def covered(self, action: Action) -> bool:

@@ -29,7 +29,7 @@ def pace_note(options: dict[str, Any]) -> Text | None:
     return LIVE_PACE if options.get("regatta") == LIVE else None
 
 
-BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers,
+BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers, bundles=True,
                   pace_note=pace_note)
 
 __all__ = ["BOARD"]
