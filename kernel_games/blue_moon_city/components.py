@@ -204,9 +204,12 @@ OFFERINGS_TO_WIN = {2: 6, 3: 5, 4: 4}
 SCALE_LEAD, SCALE_TIED, SCALE_OTHERS, SCALE_MIN = 6, 3, 3, 3
 
 
+_OBELISKS = {n: tuple(c for i, c in enumerate(OBELISK) if n != 2 or i not in OUTER) for n in OFFERINGS_TO_WIN}
+
+
 def obelisk_for(n: int) -> tuple[int, ...]:
     """The costs of the obelisk's boxes in use, bottom up (2 players: without the outer 7s)."""
-    return tuple(c for i, c in enumerate(OBELISK) if n != 2 or i not in OUTER)
+    return _OBELISKS[n]
 
 
 def tile_name(i: object) -> Text:

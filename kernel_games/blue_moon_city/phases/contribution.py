@@ -89,21 +89,22 @@ def _best(colour: int, by: dict[int, list[int]], small: list[int], half: bool, h
 def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
     """Card ``c`` adds to the payment on ``box`` (a Hoax as its power when ``power``) and the hand can still fill it."""
     t = tile(s, s.figures[p])
-    pay = payment(s, t.people)
+    return _fits(tuple(s.hands[p]), payment(s, t.people), t.boxes[box], c, power)
+
+
+def _fits(hand: tuple[int, ...], pay: Payment, need: int, c: int, power: bool) -> bool:
     if not power:
         how = count(pay, c)
-        if how is None or (how[0] == "half" and not partner(s.hands[p], c)):
+        if how is None or (how[0] == "half" and not partner(hand, c)):
             return False
     new = after(pay, c, power)
-    need = t.boxes[box]
     if new.total >= need:
         return True
-    hand = s.hands[p]
     i = hand.index(c)
     return new.total + _reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:])) >= need
 
 
-def partner(hand: list[int], c: int) -> bool:
+def partner(hand: list[int] | tuple[int, ...], c: int) -> bool:
     """Another Mimix 1 or 2 in ``hand`` besides ``c``: a half of a wild pair needs one (power.mimix)."""
     return sum(1 for x in hand if x // 10 == MIMIX and x % 10 < 3) > 1
 
@@ -120,18 +121,19 @@ def candidates(s: State, p: int) -> list[Action]:
         boxes = free_boxes(s, cell)
     if not boxes:
         return []
-    out: list[Action] = []
-    hand = s.hands[p]
-    kinds = sorted(set(hand))
+    hand = tuple(s.hands[p])
     t = tile(s, cell)
-    colour = s.pay_colour if s.pay_box >= 0 else t.people
-    most = s.pay_total + reach(colour, s.pay_hoax, s.pay_from, s.pay_recoloured, s.pay_half, hand)
+    pay = payment(s, t.people)
+    most = pay.total + _reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
+    out: list[Action] = []
+    kinds = sorted(set(hand))
     for b in boxes:
-        if most < t.boxes[b]:
+        need = t.boxes[b]
+        if most < need:
             continue  # the whole hand could not fill it
-        out += [Pay(b, c) for c in kinds if fits(s, p, b, c)]
-        if not s.pay_hoax:
-            out += [Recolour(b, h) for h in HOAXES if h in kinds and fits(s, p, b, h, power=True)]
+        out += [Pay(b, c) for c in kinds if _fits(hand, pay, need, c, False)]
+        if not pay.hoax:
+            out += [Recolour(b, h) for h in HOAXES if h in kinds and _fits(hand, pay, need, h, True)]
     if s.pay_box >= 0 and not out:
         out.append(Cancel())
     return out

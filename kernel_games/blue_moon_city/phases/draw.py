@@ -12,14 +12,18 @@ from ..narration import NAME, illegal, player, plural, rule
 from ..state import DRAW, MOVE, State
 from .end import check_end
 
-DRAW_RULE = rule("discard.draw")
+DRAW_RULE, TURN_RULE = rule("discard.draw"), rule("turn.order")
 CARD_JA = {c: t.ja for c, t in CARD_NAMES.items()}
 CARD_EN = {c: t.en for c, t in CARD_NAMES.items()}
 
 
+DISCARDS = {c: Discard(c) for c in CARD_NAMES}
+DRAW_ACTION = Draw()
+
+
 def candidates(s: State, p: int) -> list[Action]:
-    out: list[Action] = [Discard(c) for c in sorted(set(s.hands[p]))] if s.discarded < MAX_DISCARD else []
-    out.append(Draw())
+    out: list[Action] = [DISCARDS[c] for c in sorted(set(s.hands[p]))] if s.discarded < MAX_DISCARD else []
+    out.append(DRAW_ACTION)
     return out
 
 
@@ -41,8 +45,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         s.discard.append(a.card)
         s.discarded += 1
         s.step = DRAW
-        ev.append(Event(rule("discard.draw"), Text("{p}が{c}を捨てました。", "{p} discards {c}.").format(
-            p=player(p), c=card_name(a.card)), data={"player": p, "card": a.card}))
+        (pj, pe), c = NAME[p], a.card
+        ev.append(Event(DRAW_RULE, Text(f"{pj}が{CARD_JA[c]}を捨てました。", f"{pe} discards {CARD_EN[c]}."),
+                        data={"player": p, "card": c}))
         if s.discarded < MAX_DISCARD:
             return
     end_turn(s, p, ev)
@@ -51,8 +56,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
 def finish(s: State, p: int, ev: list[Event]) -> None:
     """Moving and contributing are over; discarding comes next."""
     s.step = DRAW
-    ev.append(Event(rule("turn.order"), Text("{p}が移動と貢献を終えました。", "{p} is done moving and contributing.")
-                    .format(p=player(p)), data={"player": p}))
+    pj, pe = NAME[p]
+    ev.append(Event(TURN_RULE, Text(f"{pj}が移動と貢献を終えました。", f"{pe} is done moving and contributing."),
+                    data={"player": p}))
 
 
 def end_turn(s: State, p: int, ev: list[Event]) -> None:

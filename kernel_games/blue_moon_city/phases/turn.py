@@ -15,6 +15,7 @@ from .end import check_end
 MODULE = {Walk: movement, FlitFly: movement, FlitDash: movement, DragonFly: movement, DragonMove: movement,
           Pay: contribution, Recolour: contribution, Cancel: contribution, Offer: obelisk, OfferAgain: obelisk,
           Done: draw, Discard: draw, Draw: draw}
+DONE = Done()
 MOVE_STEP = (Walk, FlitFly, FlitDash, DragonFly, DragonMove, Pay, Recolour, Offer, OfferAgain, Done)
 BUILD_STEP = (Pay, Recolour, Offer, OfferAgain, Done)
 PAY_STEP = (Pay, Recolour, Cancel)
@@ -27,7 +28,7 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.step == DRAW:
         return draw.candidates(s, p)
     out: list[Action] = movement.candidates(s, p) if s.step == MOVE else []
-    return out + contribution.candidates(s, p) + obelisk.candidates(s, p) + [Done()]
+    return out + contribution.candidates(s, p) + obelisk.candidates(s, p) + [DONE]
 
 
 def tries(s: State, p: int) -> list[Action]:
