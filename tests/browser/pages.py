@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page
@@ -167,3 +168,13 @@ def screenshot_element(page: Page, selector: str, path: str) -> None:
     finally:
         page.set_viewport_size(size)
         page.wait_for_timeout(200)
+
+
+def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:
+    """The whole page, or one element of it (e.g. ``.kg-table``), into test-output/screenshots/NAME.png."""
+    path = screenshots / f"{name}.png"
+    if element:
+        screenshot_element(page, element, str(path))
+    else:
+        screenshot_whole_page(page, str(path))
+    return path

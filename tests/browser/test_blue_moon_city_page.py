@@ -15,7 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 from kernel_games import GAMES
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, ErrorWatch, LoadedTable, VoilaServer, open_table, require_notebook
-from .pages import JAPANESE, TARGETS_JS, TablePage, screenshot_element, screenshot_whole_page, set_language
+from .pages import JAPANESE, TARGETS_JS, TablePage, set_language
+from .pages import shoot as shoot_page
 
 pytestmark = pytest.mark.browser
 
@@ -41,12 +42,7 @@ def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> I
 
 
 def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:
-    path = screenshots / f"blue_moon_city-{name}.png"
-    if element:
-        screenshot_element(page, element, str(path))
-    else:
-        screenshot_whole_page(page, str(path))
-    return path
+    return shoot_page(page, screenshots, f"blue_moon_city-{name}", element)
 
 
 def new_game(table: LoadedTable, seed: int) -> None:

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
-from .pages import JAPANESE, TablePage, screenshot_element, screenshot_whole_page, set_language
+from .pages import JAPANESE, TablePage, screenshot_whole_page, set_language, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -129,15 +129,6 @@ def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> I
                              f"\npage errors: {watch.errors}\nVoila log:\n{voila.log_tail()}") from None
     yield loaded
     context.close()
-
-
-def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:
-    path = screenshots / f"{name}.png"
-    if element:
-        screenshot_element(page, element, str(path))
-    else:
-        screenshot_whole_page(page, str(path))
-    return path
 
 
 def new_game(table: NoliTable, seed: int, regatta_label: str | None = None) -> None:

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from kernel_games import GAMES
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, ErrorWatch, LoadedTable, VoilaServer, open_table, require_notebook
-from .pages import JAPANESE, TARGETS_JS, TablePage, screenshot_element, screenshot_whole_page, set_language
+from .pages import JAPANESE, TARGETS_JS, TablePage, set_language, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -37,16 +37,6 @@ def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> I
     context, loaded = open_table(voila, browser, browser_context_args, "vaalbara.ipynb", "vaalbara-load-failed.png")
     yield loaded
     context.close()
-
-
-def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:
-    """The whole page, or one element of it (e.g. ``.kg-table``), into test-output/screenshots/NAME.png."""
-    path = screenshots / f"{name}.png"
-    if element:
-        screenshot_element(page, element, str(path))
-    else:
-        screenshot_whole_page(page, str(path))
-    return path
 
 
 def test_renders_in_japanese_by_default(table: LoadedTable, screenshots: Path) -> None:
