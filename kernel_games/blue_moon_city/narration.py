@@ -7,6 +7,8 @@ from typing import Any
 
 from kernel_games.core import IllegalAction, Text
 
+from .components import TILES
+
 RULEBOOK = Path(__file__).with_name("rulebook.toml")
 RULE = "blue_moon_city."
 
@@ -31,12 +33,15 @@ NAME = tuple((t.ja, t.en) for t, _, _ in PLAYERS)  # names as plain strings, for
 
 def place(cells: tuple[int, ...], cell: int) -> tuple[str, str]:
     """The building on ``cell`` (ja, en), or "beside the city" (-1)."""
-    from .components import TILES
-
     if cell < 0:
         return ("街の外", "beside the city")
     name = TILES[cells[cell]].name
     return (name.ja, "the " + name.en)
+
+
+def players(ps: list[int]) -> Text:
+    """Several players by name: 「オレンジ・水色」, "Orange and Sky"."""
+    return Text("・".join(NAME[p][0] for p in ps), " and ".join(NAME[p][1] for p in ps))
 
 
 def rule(key: str) -> str:

@@ -33,7 +33,7 @@ from .components import (
     TILES,
     obelisk_for,
 )
-from .narration import RULEBOOK, player, rule
+from .narration import RULEBOOK, player, players, rule
 from .phases import end, turn
 from .preview import preview as preview_text
 from .state import BUILD, DRAW, MOVE, OVER, PAY, TURN, State
@@ -140,7 +140,7 @@ class BlueMoonCity(Game):
         breakdown = {p: [ScoreRow(rule("obelisk.offer"), title, state.offerings[p])] if state.offerings[p] else []
                      for p in range(state.n)}
         w = state.winners
-        names = Text("・".join(player(p).ja for p in w), " and ".join(player(p).en for p in w))
+        names = players(w)
         end = state.end or rule("end.offerings")
         reason = {
             rule("end.offerings"): Text("{w}が{k}回目の捧げものをして勝ち。", "{w} made offering {k} first."),

@@ -8,7 +8,7 @@ and the boxes, golden scales between the supply and the players.
 
 from __future__ import annotations
 
-from .components import SCALES_FOR, TILE_INDEX, TILES
+from .components import SCALES_FOR, TILE_INDEX
 from .rules import BLUE_MOON_CITY
 from .state import DRAW, State
 
@@ -134,7 +134,3 @@ def drawing(s: State) -> State:
     s = s.copy()
     s.step = DRAW
     return s
-
-
-def boxes_of(key: str) -> tuple[int, ...]:
-    return TILES[TILE_INDEX[key]].boxes

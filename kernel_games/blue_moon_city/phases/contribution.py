@@ -39,14 +39,10 @@ def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
     return count(payment(s, box_people), c)
 
 
-def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: list[int] | tuple[int, ...]) -> int:
+@lru_cache(maxsize=1 << 16)
+def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
     """The most a payment in this state could still gain from ``hand``, laying its cards one by one: a card is
     refused when even this would not fill the box, so a payment begun can always be finished."""
-    return _reach(colour, hoax, frm, recoloured, half, tuple(hand))
-
-
-@lru_cache(maxsize=1 << 16)
-def _reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
     khind = 0
     small: list[int] = []  # Mimix 1s and 2s of a payment not (yet) brown: halves of wild pairs
     by: dict[int, list[int]] = {}
@@ -101,7 +97,7 @@ def _fits(hand: tuple[int, ...], pay: Payment, need: int, c: int, power: bool) -
     if new.total >= need:
         return True
     i = hand.index(c)
-    return new.total + _reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:])) >= need
+    return new.total + reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:])) >= need
 
 
 def partner(hand: list[int] | tuple[int, ...], c: int) -> bool:
@@ -124,7 +120,7 @@ def candidates(s: State, p: int) -> list[Action]:
     hand = tuple(s.hands[p])
     t = tile(s, cell)
     pay = payment(s, t.people)
-    most = pay.total + _reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
+    most = pay.total + reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
     out: list[Action] = []
     kinds = sorted(set(hand))
     for b in boxes:

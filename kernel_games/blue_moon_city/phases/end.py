@@ -5,7 +5,7 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..components import MARKERS
-from ..narration import player, rule
+from ..narration import players, rule
 from ..state import State
 from .obelisk import cost, next_box
 
@@ -32,7 +32,7 @@ def check_end(s: State, ev: list[Event]) -> None:
 
 def announce(s: State, ev: list[Event]) -> None:
     """OVER's entry: how the game ended, and everyone's crystal tiles turned up."""
-    names = Text("・".join(player(p).ja for p in s.winners), " and ".join(player(p).en for p in s.winners))
+    names = players(s.winners)
     text = {
         rule("end.offerings"): Text("{w}が{k}回目の捧げものをして勝ちました！", "{w} makes offering {k} and wins!"),
         rule("end.city_rebuilt"): Text("街はすべて再建され、もう誰も捧げものができません。{w}の勝ちです。",
