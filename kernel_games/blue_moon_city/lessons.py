@@ -197,7 +197,7 @@ def winning() -> State:
 
 def rebuilt() -> State:
     s = on("courtyard", [A3, T3, P3], steps=2)
-    s.built = [True] * len(s.built)
+    s.built = (True,) * len(s.built)
     offerings(s, [0, 1, 1, 0, 1, 2])
     crystals(s, 0, [1, 1, 3, 3, 3, 3])
     crystals(s, 1, [1, 3])

@@ -114,10 +114,10 @@ class BlueMoonCity(Game):
         start, rng = randint(0, n - 1, rng)
         return State(
             n=n, rng=rng, layout=layout, phase=TURN, step=MOVE, turn=1, start=start, current=start,
-            cells=tuple(cells), built=[t == COURTYARD for t in cells],
-            boxes=[[-1] * len(TILES[t].boxes) for t in cells], figures=[CENTRE] * n, dragons=[-1, -1, -1],
-            hands=hands, deck=deck[n * HAND_SIZE:], discard=[], gained=[[] for _ in range(n)],
-            crystals=[[] for _ in range(n)], supply=supply, owed=[], scales=[0] * n, phantom=[0] * n,
+            cells=tuple(cells), built=tuple(t == COURTYARD for t in cells),
+            boxes=tuple((-1,) * len(TILES[t].boxes) for t in cells), figures=[CENTRE] * n, dragons=[-1, -1, -1],
+            hands=hands, deck=deck[n * HAND_SIZE:], discard=[], gained=((),) * n,
+            crystals=((),) * n, supply=supply, owed=[], scales=[0] * n, phantom=[0] * n,
             scale_supply=SCALES_FOR[n], markers=[MARKERS] * n, obelisk=[-1] * len(obelisk_for(n)),
             offerings=[0] * n, steps_left=FIGURE_STEPS, discarded=0, offered=False, scaled=False, acted=False,
             pay_box=-1, pay_cards=[], pay_colour=-1, pay_hoax=0, pay_from=-1, pay_recoloured=0, pay_total=0,

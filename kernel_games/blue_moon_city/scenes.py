@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .components import SCALES_FOR, TILE_INDEX
 from .rules import BLUE_MOON_CITY
-from .state import DRAW, State
+from .state import DRAW, State, put
 
 G = BLUE_MOON_CITY
 
@@ -32,8 +32,8 @@ def swap(s: State, key: str, cell: int) -> None:
     cells = list(s.cells)
     cells[a], cells[cell] = cells[cell], cells[a]
     s.cells = tuple(cells)
-    s.boxes[a], s.boxes[cell] = s.boxes[cell], s.boxes[a]
-    s.built[a], s.built[cell] = s.built[cell], s.built[a]
+    s.boxes = put(put(s.boxes, a, s.boxes[cell]), cell, s.boxes[a])
+    s.built = put(put(s.built, a, s.built[cell]), cell, s.built[a])
 
 
 def build(s: State, *keys: str) -> None:
@@ -41,14 +41,14 @@ def build(s: State, *keys: str) -> None:
     for key in keys:
         c = cell_of(s, key)
         assert all(o == -1 for o in s.boxes[c])
-        s.built[c] = True
+        s.built = put(s.built, c, True)
 
 
 def mark(s: State, key: str, owners: list[int]) -> None:
     """The markers on the building's boxes, left to right (-1: free); the markers come from their owners."""
     c = cell_of(s, key)
     assert len(owners) == len(s.boxes[c]) and all(o == -1 for o in s.boxes[c])
-    s.boxes[c] = list(owners)
+    s.boxes = put(s.boxes, c, tuple(owners))
     for o in owners:
         if o >= 0:
             s.markers[o] -= 1
@@ -58,9 +58,9 @@ def spend_markers(s: State, p: int, k: int, skip: tuple[str, ...] = ()) -> None:
     """Put ``k`` of ``p``'s markers on free boxes of ruined buildings, never on the last free box of one (no building
     is completed), nor on the tiles ``skip``."""
     avoid = {cell_of(s, key) for key in skip}
-    for c, row in enumerate(s.boxes):
-        while k and c not in avoid and not s.built[c] and row.count(-1) > 1:
-            row[row.index(-1)] = p
+    for c in range(len(s.boxes)):
+        while k and c not in avoid and not s.built[c] and s.boxes[c].count(-1) > 1:
+            s.boxes = put(s.boxes, c, put(s.boxes[c], s.boxes[c].index(-1), p))
             s.markers[p] -= 1
             k -= 1
     assert k == 0, "not enough free boxes"
@@ -97,8 +97,7 @@ def crystals(s: State, p: int, values: list[int]) -> None:
     """Player ``p`` holds these crystal tiles (besides any they had), taken from the supply."""
     for v in values:
         s.supply.remove(v)
-        s.crystals[p].append(v)
-    s.crystals[p].sort()
+    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + tuple(values))))
 
 
 def leave_in_supply(s: State, k: int, p: int) -> None:

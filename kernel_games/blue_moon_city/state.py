@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from kernel_games.core import game_state
+
+T = TypeVar("T")
 
 
 class P(StrEnum):
@@ -35,15 +38,16 @@ class State:
     start: int  # the start player
     current: int
     cells: tuple[int, ...]  # the tile on each cell
-    built: list[bool]  # per cell
-    boxes: list[list[int]]  # per cell, the owner of the marker on each box (-1: free)
+    # the fields written seldom are tuples, replaced whole when they change (``put``): a copy shares them
+    built: tuple[bool, ...]  # per cell
+    boxes: tuple[tuple[int, ...], ...]  # per cell, the owner of the marker on each box (-1: free)
     figures: list[int]  # per player, the cell their figure stands on
     dragons: list[int]  # per dragon, its cell (-1: beside the city)
     hands: list[list[int]]  # sorted card codes
     deck: list[int]  # index 0 on top
     discard: list[int]
-    gained: list[list[int]]  # reward cards, face down until the turn is over
-    crystals: list[list[int]]  # per player, the values of their face-down crystal tiles
+    gained: tuple[tuple[int, ...], ...]  # reward cards, face down until the turn is over
+    crystals: tuple[tuple[int, ...], ...]  # per player, the values of their face-down crystal tiles
     supply: list[int]  # the face-down crystal tiles beside the obelisk, index 0 drawn first
     owed: list[int]  # players owed a crystal tile the supply could not give, in order
     scales: list[int]  # per player, phantom scales included
@@ -69,3 +73,8 @@ class State:
     pay_half: int  # a Mimix waiting for its partner (0 or its code)
     winners: list[int]  # once over: the winners (everyone: a draw)
     end: str  # once over: the rule that ended the game
+
+
+def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``row`` with item ``i`` replaced: how a tuple field of the state changes."""
+    return (*row[:i], value, *row[i + 1:])

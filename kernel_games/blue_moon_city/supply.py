@@ -8,14 +8,14 @@ from kernel_games.core.rng import shuffled
 
 from .components import DRAW_EXTRA, SCALE_LEAD, SCALE_MIN, SCALE_OTHERS, SCALE_TIED, SCALES_FOR, Reward
 from .narration import player, plural, rule
-from .state import State
+from .state import State, put
 
 
 def crystals(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
     """``k`` crystal tiles from the supply, face down; what the supply lacks is owed (supply.shortage)."""
     got = s.supply[:k]
     del s.supply[:k]
-    s.crystals[p] = sorted(s.crystals[p] + got)
+    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + tuple(got))))
     short = k - len(got)
     s.owed.extend([p] * short)
     if got:
@@ -60,7 +60,7 @@ def draw_cards(s: State, k: int, ev: list[Event]) -> list[int]:
 def cards(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
     """Reward cards: face down, joining the hand when the turn is over (complete.cards_later)."""
     got = draw_cards(s, k, ev)
-    s.gained[p].extend(got)
+    s.gained = put(s.gained, p, s.gained[p] + tuple(got))
     ev.append(Event(why, Text("{p}がカードを{k}枚、裏向きのまま受け取りました（手番の後で手札へ）。",
                               "{p} takes {c} face down (into the hand after this turn).").format(
         p=player(p), k=len(got), c=plural(len(got), "card")), data={"player": p, "cards": len(got)}))

@@ -11,7 +11,7 @@ import random
 from typing import TypedDict
 
 from .components import OFFERINGS_TO_WIN, SCALES_FOR, obelisk_for
-from .state import OVER, State
+from .state import OVER, State, put
 
 
 class Payment(TypedDict):
@@ -74,11 +74,11 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> BlueMoonView:
     return {
         "game": "blue_moon_city", "viewer": player, "players": s.n, "phase": s.phase, "step": s.step,
         "to_act": list(to_act), "turn": s.turn, "current": s.current, "start": s.start, "layout": s.layout,
-        "cells": list(s.cells), "built": s.built[:], "boxes": [b[:] for b in s.boxes], "figures": s.figures[:],
+        "cells": list(s.cells), "built": list(s.built), "boxes": [list(b) for b in s.boxes], "figures": s.figures[:],
         "dragons": s.dragons[:], "hand": s.hands[player][:] if player is not None else None,
         "hand_sizes": [len(h) for h in s.hands], "gained_sizes": [len(g) for g in s.gained],
         "deck_size": len(s.deck), "discard": s.discard[:],
-        "crystals": s.crystals[player][:] if player is not None else None,
+        "crystals": list(s.crystals[player]) if player is not None else None,
         "crystal_counts": [len(c) for c in s.crystals], "supply_size": len(s.supply), "owed": s.owed[:],
         "scales": s.scales[:], "scale_supply": s.scale_supply, "scale_total": SCALES_FOR[s.n],
         "markers": s.markers[:], "obelisk": s.obelisk[:], "obelisk_costs": list(obelisk_for(s.n)),
@@ -103,9 +103,12 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     for p in others:
         k = len(s.hands[p])
         s.hands[p], pool = sorted(pool[:k]), pool[k:]
+    gained = []
     for p in range(s.n):
         k = len(s.gained[p])
-        s.gained[p], pool = pool[:k], pool[k:]
+        gained.append(tuple(pool[:k]))
+        pool = pool[k:]
+    s.gained = tuple(gained)
     s.deck = pool
     if s.phase == OVER:  # the crystal tiles are turned up at the end (the tie-break compares them)
         return s
@@ -113,6 +116,6 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     rng.shuffle(tiles)
     for p in others:
         k = len(s.crystals[p])
-        s.crystals[p], tiles = sorted(tiles[:k]), tiles[k:]
+        s.crystals, tiles = put(s.crystals, p, tuple(sorted(tiles[:k]))), tiles[k:]
     s.supply = tiles
     return s

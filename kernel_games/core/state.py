@@ -47,6 +47,8 @@ def _copy_expr(tp: Any, expr: str, depth: int, where: str) -> str:
         inner = args[0]
         if _immutable(inner):
             return f"{expr}[:]"
+        if typing.get_origin(inner) is list and len(typing.get_args(inner)) == 1 and _immutable(typing.get_args(inner)[0]):
+            return f"list(map(list.copy, {expr}))"  # rows of plain values: about twice as fast as a comprehension
         return f"[{_copy_expr(inner, var, depth + 1, where)} for {var} in {expr}]"
     if origin is dict and len(args) == 2 and _immutable(args[0]):
         if _immutable(args[1]):

@@ -30,7 +30,7 @@ from kernel_games.blue_moon_city.components import (
     VULCA,
     card,
 )
-from kernel_games.blue_moon_city.state import MOVE, State
+from kernel_games.blue_moon_city.state import MOVE, State, put
 from kernel_games.core import Action, Event, IllegalAction
 from tests.rule_checks import assert_illegal, assert_text, citing
 
@@ -129,8 +129,8 @@ def place(state: State, key: str, cell: int, built: bool = False) -> State:
     cells = list(s.cells)
     cells[here], cells[cell] = cells[cell], cells[here]
     s.cells = tuple(cells)
-    s.built[here], s.built[cell] = s.built[cell], built
-    s.boxes[here], s.boxes[cell] = [-1] * len(TILES[cells[here]].boxes), [-1] * len(TILES[cells[cell]].boxes)
+    s.built = put(put(s.built, here, s.built[cell]), cell, built)
+    s.boxes = put(put(s.boxes, here, (-1,) * len(TILES[cells[here]].boxes)), cell, (-1,) * len(TILES[cells[cell]].boxes))
     return check(s)
 
 
@@ -139,7 +139,7 @@ def build(state: State, *cells: int) -> State:
     s = state.copy()
     for c in cells:
         assert all(o == -1 for o in s.boxes[c])
-        s.built[c] = True
+        s.built = put(s.built, c, True)
     return check(s)
 
 
@@ -153,7 +153,7 @@ def mark(state: State, cell: int, owners: list[int]) -> State:
     for q in owners:
         if q >= 0:
             s.markers[q] -= 1
-    s.boxes[cell] = list(owners)
+    s.boxes = put(s.boxes, cell, tuple(owners))
     return check(s)
 
 
@@ -179,7 +179,7 @@ def occupy(state: State, p: int, k: int, avoid: tuple[int, ...] = ()) -> State:
             continue
         free = [b for b, o in enumerate(s.boxes[c]) if o == -1][:-1]
         for b in free[:k]:
-            s.boxes[c][b] = p
+            s.boxes = put(s.boxes, c, put(s.boxes[c], b, p))
             s.markers[p] -= 1
             k -= 1
     assert k == 0, "not enough free boxes"
@@ -236,7 +236,7 @@ def tiles(state: State, held: dict[int, list[int]]) -> State:
         v for p in range(s.n) if p not in held for v in s.crystals[p])
     assert taken <= Counter(CRYSTAL_TILES), "more crystal tiles than the game has"
     for p, vs in held.items():
-        s.crystals[p] = sorted(vs)
+        s.crystals = put(s.crystals, p, tuple(sorted(vs)))
     s.supply = _ordered(Counter(CRYSTAL_TILES) - taken, s.supply)
     return check(s)
 

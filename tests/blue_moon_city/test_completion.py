@@ -81,7 +81,7 @@ def test_markers_go_home_and_the_tile_turns():
     s = dragons(stand(university(), p2=UNIVERSITY), blue=UNIVERSITY)
     assert s.markers == [9, 10, 10]
     s, events = acts(s, 1, Pay(1, H1), Pay(1, H2))
-    assert s.markers == [10, 10, 10] and s.boxes[UNIVERSITY] == [-1, -1] and s.built[UNIVERSITY]
+    assert s.markers == [10, 10, 10] and s.boxes[UNIVERSITY] == (-1, -1) and s.built[UNIVERSITY]
     assert s.figures[1:] == [UNIVERSITY, UNIVERSITY] and s.dragons[2] == UNIVERSITY
     assert fired(events, "blue_moon_city.complete.flip")[0].data["neighbours"] == sorted([MARKET, NORTH])
     illegal(s, 1, Pay(0, V3), "blue_moon_city.contribute.where")
@@ -91,7 +91,7 @@ def test_markers_go_home_and_the_tile_turns():
 def test_reward_cards_join_the_hands_after_the_turn():
     """Taken face down: in nobody's hand, and not even their owner knows them, until the current turn is over."""
     s, events = acts(university(), 1, Pay(1, H1), Pay(1, H2))
-    assert s.gained == [[V1, F3], [A3, T3], []] and s.hands[1] == [V3] and s.hands[0] == [V2, V2]
+    assert s.gained == ((V1, F3), (A3, T3), ()) and s.hands[1] == [V3] and s.hands[0] == [V2, V2]
     v1 = G.view(s, 1)
     assert v1["hand"] == [V3] and v1["gained_sizes"] == [2, 2, 0] and "gained" not in v1
     assert not any(isinstance(e.data.get("cards"), list) for e in events)  # counts only, no card named
@@ -102,7 +102,7 @@ def test_reward_cards_join_the_hands_after_the_turn():
     s, events = act(s, 1, Draw())
     joined = {e.to: e.data["cards"] for e in fired(events, "blue_moon_city.complete.cards_later")}
     assert joined == {1: [A3, T3], 0: [V1, F3]}
-    assert s.hands[0] == sorted([V2, V2, V1, F3]) and s.gained == [[], [], []]
+    assert s.hands[0] == sorted([V2, V2, V1, F3]) and s.gained == ((), (), ())
     assert len(s.hands[1]) == 1 + 2 + 2 and {V3, A2, A3, T3} <= set(s.hands[1])  # drew A2 and one more, then the rewards
 
 
@@ -147,7 +147,7 @@ def test_crystals_owed_when_the_supply_is_empty():
     s = mark(fresh(3), NORTH, [0, 0, -1])
     s = deal(turn_of(tiles(s, {2: all_tiles_but(s)}), 0, NORTH), {0: [V3]})
     s, events = act(s, 0, Pay(2, V3))
-    assert s.crystals[0] == [] and s.owed == [0, 0, 0, 0] and G.view(s, 1)["owed"] == [0, 0, 0, 0]
+    assert s.crystals[0] == () and s.owed == [0, 0, 0, 0] and G.view(s, 1)["owed"] == [0, 0, 0, 0]
     assert sum(e.data["owed"] for e in fired(events, "blue_moon_city.supply.shortage")) == 4
 
 
@@ -158,7 +158,7 @@ def test_owed_crystals_are_paid_in_order_as_tiles_come_back():
     s = university()
     s = tiles(s, {2: all_tiles_but(s)})
     s, _ = acts(s, 1, Pay(1, H1), Pay(1, H2))
-    assert s.owed == [1, 0, 1, 1, 1, 0, 0, 0] and s.crystals[:2] == [[], []]
+    assert s.owed == [1, 0, 1, 1, 1, 0, 0, 0] and s.crystals[:2] == ((), ())
     s, events = act(turn_of(s, 2, COURTYARD), 2, Offer(0, 3))  # 9 for the 7
     paid = [e.data["player"] for e in fired(events, "blue_moon_city.supply.shortage") if e.to is None]
     assert paid == [1, 0, 1] and [len(c) for c in s.crystals] == [1, 2, 37]

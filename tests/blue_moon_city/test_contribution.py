@@ -49,10 +49,10 @@ def test_paying_a_box_exactly():
     """Black 3 then black 1 make the 4: the box is filled, a marker goes on it, the cards go to the discard pile."""
     s = start([V3, V1, V2, A3])
     s, ev1 = act(s, 0, Pay(1, V3))
-    assert s.boxes[NORTH] == [-1, -1, -1] and s.step == "pay"
+    assert s.boxes[NORTH] == (-1, -1, -1) and s.step == "pay"
     assert G.view(s, 1)["pay"]["cards"] == [V3] and G.view(s, 1)["pay"]["total"] == 3  # the payment is public
     s, ev2 = act(s, 0, Pay(1, V1))
-    assert s.boxes[NORTH] == [-1, 0, -1] and s.markers[0] == 9 and sorted(s.discard) == [V1, V3]
+    assert s.boxes[NORTH] == (-1, 0, -1) and s.markers[0] == 9 and sorted(s.discard) == [V1, V3]
     assert s.hands[0] == [V2, A3] and s.step == "build"
     assert fired(ev1 + ev2, "blue_moon_city.contribute.pay")[-1].data["total"] == 4
     assert fired(ev2, "blue_moon_city.contribute.marker")[0].data == {"player": 0, "cell": NORTH, "box": 1}
@@ -73,9 +73,9 @@ def test_each_contribution_pays_with_its_own_cards():
     """What was paid over on one box does not count towards the next: the 4 needs its own four."""
     s = start([V2, V2, V3, V1])
     s, _ = acts(s, 0, Pay(2, V2), Pay(2, V2))  # 4 on the 3
-    assert s.boxes[NORTH] == [-1, -1, 0] and G.view(s, 0)["pay"]["total"] == 0
+    assert s.boxes[NORTH] == (-1, -1, 0) and G.view(s, 0)["pay"]["total"] == 0
     s, _ = acts(s, 0, Pay(1, V3), Pay(1, V1))
-    assert s.boxes[NORTH] == [-1, 0, 0]
+    assert s.boxes[NORTH] == (-1, 0, 0)
 
 
 @cites("blue_moon_city.contribute.pay")
@@ -118,7 +118,7 @@ def test_you_contribute_only_on_the_ruin_you_stand_on():
 def test_as_many_contributions_as_you_can_pay():
     s = start([V3, V3, V2, V2, V2])
     s, _ = acts(s, 0, Pay(2, V3), Pay(1, V2), Pay(1, V2))
-    assert s.boxes[NORTH] == [-1, 0, 0] and s.step == "build"
+    assert s.boxes[NORTH] == (-1, 0, 0) and s.step == "build"
     s, _ = acts(s, 0, Pay(0, V3), Pay(0, V2))
     assert s.hands[0] == []
     assert s.built[NORTH]  # the three boxes were the last: the temple is rebuilt
@@ -159,7 +159,7 @@ def test_the_palace_takes_any_colour_but_one_per_box():
     assert "black" in err.text.en
     s, _ = act(s, 0, Pay(3, V1))
     s, _ = acts(s, 0, Pay(2, A2), Pay(2, A2))  # the next box in blue
-    assert s.boxes[EAST] == [-1, -1, 0, 0]
+    assert s.boxes[EAST] == (-1, -1, 0, 0)
     s2, _ = acts(start([K1, A3, V1], at=EAST), 0, Pay(3, K1), Pay(3, A3))  # a wild Khind leaves the colour open
     assert s2.boxes[EAST][3] == 0 and s2.hands[0] == [V1]
 

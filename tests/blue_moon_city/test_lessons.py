@@ -56,7 +56,7 @@ def test_the_university_example_is_built_as_the_rulebook_tells_it():
     assert cell(s, "fire_temple") == 5 and cell(s, "palace") == 11 and cell(s, "market_hall") in (2, 7)
     assert {5, 11, cell(s, "market_hall")} <= set(NEIGHBOURS[uni])
     assert s.built[5] and s.built[cell(s, "market_hall")] and not s.built[11]
-    assert s.boxes[uni] == [1, -1] and s.figures[0] == uni
+    assert s.boxes[uni] == (1, -1) and s.figures[0] == uni
 
     moves, after, events = solve(G, LESSONS["university"])
     assert moves == [Pay(1, 63)]  # the Hoax 3 on the 3 box
@@ -68,7 +68,7 @@ def test_the_university_example_is_built_as_the_rulebook_tells_it():
     assert sorted((d["player"], d.get("crystals", 0), d.get("cards", 0)) for d in nb) == [
         (0, 0, 2), (0, 3, 0), (1, 0, 2), (1, 3, 0)]
     assert [len(c) for c in after.crystals] == [4, 4, 0] and [len(g) for g in after.gained] == [2, 2, 0]
-    assert after.built[uni] and after.boxes[uni] == [-1, -1] and after.markers == [10, 10, 10]
+    assert after.built[uni] and after.boxes[uni] == (-1, -1) and after.markers == [10, 10, 10]
 
     engine, _story = answer(G, LESSONS["tie"])
     assert engine == LESSONS["tie"].question.answer == 1

@@ -25,7 +25,7 @@ def test_an_offering_takes_the_lowest_box():
     s = at_courtyard([1, 3, 3])
     s, events = act(s, 0, Offer(1, 2))
     assert s.obelisk[:2] == [0, -1] and s.offerings[0] == 1 and s.markers[0] == 9
-    assert s.crystals[0] == [] and len(s.supply) == 40  # the tiles go back to the supply
+    assert s.crystals[0] == () and len(s.supply) == 40  # the tiles go back to the supply
     assert fired(events, "blue_moon_city.obelisk.offer")[0].data == {"player": 0, "box": 0, "cost": 7, "paid": 7}
     assert G.view(s, 1)["obelisk"][0] == 0 and G.view(s, 1)["offerings"] == [1, 0, 0]
 
@@ -62,7 +62,7 @@ def test_no_change_and_no_unneeded_tile():
     illegal(s, 0, Offer(0, 2), "blue_moon_city.obelisk.offer")  # 6 is short
     illegal(s, 0, Offer(3, 2), "blue_moon_city.obelisk.offer")  # only two 1s held
     s, events = act(s, 0, Offer(0, 3))
-    assert s.crystals[0] == [1, 1] and fired(events, "blue_moon_city.obelisk.offer")[0].data["paid"] == 9
+    assert s.crystals[0] == (1, 1) and fired(events, "blue_moon_city.obelisk.offer")[0].data["paid"] == 9
 
 
 @cites("blue_moon_city.obelisk.two_players", "blue_moon_city.setup.obelisk")

@@ -66,7 +66,7 @@ def test_two_mimix_make_a_wild_3():
     """The first Mimix counts 0 until its partner comes; then the two count 3, whatever their values."""
     s, events = act(start([M1, M1, A3]), 0, Pay(2, M1))
     pay = G.view(s, 2)["pay"]
-    assert pay["total"] == 0 and pay["half"] == M1 and s.boxes[NORTH] == [-1, -1, -1]
+    assert pay["total"] == 0 and pay["half"] == M1 and s.boxes[NORTH] == (-1, -1, -1)
     assert fired(events, "blue_moon_city.power.mimix")[0].data["how"] == "half"
     s, events = act(s, 0, Pay(2, M1))
     assert s.boxes[NORTH][2] == 0 and s.hands[0] == [A3]
@@ -84,7 +84,7 @@ def test_mimix_in_a_brown_box_counts_its_own_value():
     assert [e.data["total"] for e in fired(events, "blue_moon_city.contribute.pay")] == [1, 3]
     assert G.view(s, 0)["boxes"][cell_of(s, "great_hall")] == [-1, 0]
     s, _ = act(on("great_hall", [M3, A3]), 0, Pay(1, M3))
-    assert s.boxes[cell_of(s, "great_hall")] == [-1, 0]
+    assert s.boxes[cell_of(s, "great_hall")] == (-1, 0)
 
 
 @cites("blue_moon_city.power.mimix")
@@ -137,7 +137,7 @@ def test_one_hoax_per_contribution():
     s, _ = acts(s, 0, Pay(0, A3), Pay(0, A2))  # the next contribution may use the other Hoax
     assert s.boxes[NORTH][0] == 0
     s, _ = acts(deal(s, {0: [H2, A3]}), 0, Recolour(2, H2), Pay(2, A3))
-    assert s.boxes[NORTH] == [0, -1, 0]
+    assert s.boxes[NORTH] == (0, -1, 0)
 
 
 @cites("blue_moon_city.power.hoax", "blue_moon_city.power.use")
@@ -157,5 +157,5 @@ def test_a_hoax_lends_no_power():
 def test_hoax_cards_pay_a_white_box_by_value():
     """On the University's white boxes (5, 3), Hoax cards are plain white cards."""
     s, events = acts(on("university", [H1, H2, H3]), 0, Pay(1, H1), Pay(1, H2))
-    assert s.boxes[cell_of(s, "university")] == [-1, 0] and s.hands[0] == [H3]
+    assert s.boxes[cell_of(s, "university")] == (-1, 0) and s.hands[0] == [H3]
     assert [e.data["how"] for e in fired(events, "blue_moon_city.contribute.pay")] == ["colour", "colour"]

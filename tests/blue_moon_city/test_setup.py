@@ -62,7 +62,7 @@ def test_the_random_city_option():
     states = [check(G.setup(2, seed, {"layout": "random"})) for seed in range(8)]
     for s in states:
         assert s.cells[CENTRE] == COURTYARD and sorted(s.cells) == list(range(21)) and s.layout == "random"
-        assert s.built == [c == CENTRE for c in range(21)]
+        assert s.built == tuple(c == CENTRE for c in range(21))
     temples = {s.cells.index(TILE_INDEX["fire_temple"]) for s in states}
     assert len(temples) > 2 and temples != {NORTH}
     with pytest.raises(OptionError):

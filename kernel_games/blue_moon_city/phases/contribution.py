@@ -10,12 +10,14 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 
 from .. import supply
 from ..actions import Cancel, Pay, Recolour, box_name
-from ..components import ANY, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card_name, people_of
+from ..components import ANY, CARD_NAMES, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card_name, people_of
 from ..hand import HOAX_LIMIT, HOAXES, after
 from ..hand import Pay as Payment
 from ..hand import lay as count
 from ..narration import illegal, player, rule
-from ..state import BUILD, MOVE, PAY, State
+from ..state import BUILD, MOVE, PAY, State, put
+
+PAYS = {(b, c): Pay(b, c) for b in range(max(len(t.boxes) for t in TILES)) for c in CARD_NAMES}  # made once
 
 
 def tile(s: State, cell: int):
@@ -89,15 +91,23 @@ def fits(s: State, p: int, box: int, c: int, power: bool = False) -> bool:
 
 
 def _fits(hand: tuple[int, ...], pay: Payment, need: int, c: int, power: bool) -> bool:
+    return _bound(hand, pay, c, power) >= need
+
+
+def _bound(hand: tuple[int, ...], pay: Payment, c: int, power: bool, most: int = -1) -> int:
+    """The most the payment could reach with ``c`` laid first (a Hoax as its power when ``power``); -1 when ``c``
+    adds nothing or is half of a Mimix pair without a partner. ``most``: the whole hand's bound, when known."""
     if not power:
         how = count(pay, c)
         if how is None or (how[0] == "half" and not partner(hand, c)):
-            return False
+            return -1
+        if how[0] == "wild" or (how[0] == "colour" and pay.colour != ANY and c // 10 != HOAX):
+            # a Khind, or a card of the payment's set colour that is not a Hoax, counts the same laid or kept: the
+            # bound is the whole hand's
+            return most if most >= 0 else pay.total + reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
     new = after(pay, c, power)
-    if new.total >= need:
-        return True
     i = hand.index(c)
-    return new.total + reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:])) >= need
+    return new.total + reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:]))
 
 
 def partner(hand: list[int] | tuple[int, ...], c: int) -> bool:
@@ -122,14 +132,14 @@ def candidates(s: State, p: int) -> list[Action]:
     pay = payment(s, t.people)
     most = pay.total + reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
     out: list[Action] = []
-    kinds = sorted(set(hand))
-    for b in boxes:
-        need = t.boxes[b]
-        if most < need:
-            continue  # the whole hand could not fill it
-        out += [Pay(b, c) for c in kinds if _fits(hand, pay, need, c, False)]
-        if not pay.hoax:
-            out += [Recolour(b, h) for h in HOAXES if h in kinds and _fits(hand, pay, need, h, True)]
+    needs = [(b, t.boxes[b]) for b in boxes if most >= t.boxes[b]]  # the boxes the whole hand could fill
+    if needs:
+        kinds = sorted(set(hand))
+        bounds = [(c, _bound(hand, pay, c, False, most)) for c in kinds]
+        powers = [(h, _bound(hand, pay, h, True)) for h in HOAXES if h in kinds] if not pay.hoax else []
+        for b, need in needs:
+            out += [PAYS[b, c] for c, most_with in bounds if most_with >= need]
+            out += [Recolour(b, h) for h, most_with in powers if most_with >= need]
     if s.pay_box >= 0 and not out:
         out.append(Cancel())
     return out
@@ -243,7 +253,7 @@ def _fill(s: State, p: int, cell: int, box: int, ev: list[Event]) -> None:
     """The box is paid: the cards are discarded, a marker goes on it; the dragons' scales; the building completed."""
     s.discard.extend(s.pay_cards)
     _clear(s)
-    s.boxes[cell][box] = p
+    s.boxes = put(s.boxes, cell, put(s.boxes[cell], box, p))
     s.markers[p] -= 1
     s.acted = True
     s.step = BUILD
@@ -267,7 +277,7 @@ def majority(owners: list[int]) -> int:
 
 def complete(s: State, cell: int, ev: list[Event]) -> None:
     t = tile(s, cell)
-    owners = s.boxes[cell][:]
+    owners = list(s.boxes[cell])
     order = [(s.current + k) % s.n for k in range(s.n)]
     contributors = [q for q in order if q in owners]
     ev.append(Event(rule("complete.trigger"), Text("{t}が再建されました！", "The {t} is rebuilt!").format(t=t.name),
@@ -282,8 +292,8 @@ def complete(s: State, cell: int, ev: list[Event]) -> None:
                 supply.reward(s, q, tile(s, other).neighbourhood, rule("complete.neighbourhood"), ev)
     for q in owners:
         s.markers[q] += 1
-    s.boxes[cell] = [-1] * len(owners)
-    s.built[cell] = True
+    s.boxes = put(s.boxes, cell, (-1,) * len(owners))
+    s.built = put(s.built, cell, True)
     ev.append(Event(rule("complete.flip"), Text("マーカーが持ち主に戻り、{t}は再建済みの面になりました。",
                                                 "The markers go home and the {t} turns to its built side.").format(
         t=t.name), data={"cell": cell, "neighbours": [c for c in NEIGHBOURS[cell] if s.built[c]]}))

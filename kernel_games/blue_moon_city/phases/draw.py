@@ -9,7 +9,7 @@ from .. import supply
 from ..actions import Discard, Done, Draw
 from ..components import CARD_NAMES, FIGURE_STEPS, MAX_DISCARD, card_name
 from ..narration import NAME, illegal, player, plural, rule
-from ..state import DRAW, MOVE, State
+from ..state import DRAW, MOVE, State, put
 from .end import check_end
 
 DRAW_RULE, TURN_RULE = rule("discard.draw"), rule("turn.order")
@@ -72,12 +72,12 @@ def end_turn(s: State, p: int, ev: list[Event]) -> None:
     for q in range(s.n):
         if s.gained[q]:
             shown = s.gained[q]
-            s.hands[q] = sorted(s.hands[q] + shown)
-            s.gained[q] = []
+            s.hands[q] = sorted(s.hands[q] + list(shown))
+            s.gained = put(s.gained, q, ())
             ev.append(Event(rule("complete.cards_later"),
                             Text("報酬のカードが手札に入りました: " + "・".join(CARD_JA[c] for c in shown),
                                  "Reward cards join your hand: " + ", ".join(CARD_EN[c] for c in shown)),
-                            to=q, data={"player": q, "cards": shown}))
+                            to=q, data={"player": q, "cards": list(shown)}))
     check_end(s, ev)
     if s.end:
         return

@@ -8,7 +8,7 @@ from .. import supply
 from ..actions import PILLARS, Offer, OfferAgain
 from ..components import CENTRE, OFFERINGS_TO_WIN, card_name, obelisk_for
 from ..narration import illegal, player, rule
-from ..state import BUILD, State
+from ..state import BUILD, State, put
 
 
 def next_box(s: State) -> int:
@@ -88,8 +88,10 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
             p=player(p), c=card_name(a.pillar), e=extra), data={"player": p, "card": a.pillar}))
     box, price = next_box(s), cost(s) + extra
     tiles = [1] * a.ones + [3] * a.threes
+    left = list(s.crystals[p])
     for v in tiles:
-        s.crystals[p].remove(v)
+        left.remove(v)
+    s.crystals = put(s.crystals, p, tuple(left))
     s.obelisk[box] = p
     s.markers[p] -= 1
     s.offerings[p] += 1
