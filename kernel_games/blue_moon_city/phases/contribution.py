@@ -14,9 +14,10 @@ from ..components import ANY, CARD_NAMES, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLE
 from ..hand import HOAX_LIMIT, HOAXES, after
 from ..hand import Pay as Payment
 from ..hand import lay as count
-from ..narration import illegal, player, rule
+from ..narration import NAME, illegal, player, rule
 from ..state import BUILD, MOVE, PAY, State, put
 
+HOAX_1, HOAX_2 = HOAXES
 PAYS = {(b, c): Pay(b, c) for b in range(max(len(t.boxes) for t in TILES)) for c in CARD_NAMES}  # made once
 
 
@@ -45,6 +46,49 @@ def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
 def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
     """The most a payment in this state could still gain from ``hand``, laying its cards one by one: a card is
     refused when even this would not fill the box, so a payment begun can always be finished."""
+    if colour == ANY:
+        return _reach_palace(hoax, frm, recoloured, half, hand)
+    khind = total = small = 0  # the colour's cards, the Khind, the Mimix 1s and 2s (wild in pairs), and the rest
+    other: dict[int, list[int]] = {}  # by people: what a Hoax could recolour
+    for c in hand:
+        people, v = divmod(c, 10)
+        if people == colour:
+            total += v
+        elif people == KHIND:
+            khind += 1
+        elif people == MIMIX and v < 3:
+            small += 1
+        else:
+            other.setdefault(people, []).append(v)
+    best = khind + total + 3 * ((small + half) // 2)
+    if hoax:  # the Hoax on the payment recolours the best cards of its colour (or of any one, not chosen yet)
+        left = HOAX_LIMIT[hoax] - recoloured
+        return best + max((_top(other.get(x, []), left) for x in ((frm,) if frm >= 0 else other)), default=0)
+    most = best
+    for h in (HOAX_1, HOAX_2):  # a Hoax in hand played as its power: it no longer counts as a white card
+        if h in hand:
+            v, limit = h % 10, HOAX_LIMIT[h % 10]
+            if colour == HOAX:
+                base, rest = best - v, other
+            else:
+                base, rest = best, {**other, HOAX: _without(other[HOAX], v)}
+            most = max(most, base + max((_top(vs, limit) for vs in rest.values()), default=0))
+    return most
+
+
+def _top(values: list[int], k: int) -> int:
+    return sum(sorted(values, reverse=True)[:k])
+
+
+def _without(values: list[int], v: int) -> list[int]:
+    out = values[:]
+    out.remove(v)
+    return out
+
+
+def _reach_palace(hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
+    """reach() for a palace payment whose colour is not chosen yet: the best of every colour."""
+    colour = ANY
     khind = 0
     small: list[int] = []  # Mimix 1s and 2s of a payment not (yet) brown: halves of wild pairs
     by: dict[int, list[int]] = {}
@@ -231,9 +275,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
                         .format(p=player(p), v=s.pay_hoax), data={"player": p, "card": a.card}))
         return
     need = t.boxes[a.box]
-    laid = Text("{p}が{c}を出しました（合計{t}、必要{n}）。", "{p} lays {c} (total {t}, needs {n}).")
-    ev.append(Event(_rule_of(how, t.people == ANY), laid.format(
-        p=player(p), c=card_name(a.card), t=s.pay_total, n=need),
+    (pj, pe), c = NAME[p], CARD_NAMES[a.card]
+    ev.append(Event(_rule_of(how, t.people == ANY), Text(f"{pj}が{c.ja}を出しました（合計{s.pay_total}、必要{need}）。",
+                                                         f"{pe} lays {c.en} (total {s.pay_total}, needs {need})."),
         data={"player": p, "card": a.card, "box": a.box, "total": s.pay_total, "need": need, "how": how}))
     if s.pay_total >= need:
         _fill(s, p, cell, a.box, ev)

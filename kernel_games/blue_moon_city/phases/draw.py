@@ -8,7 +8,7 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 from .. import supply
 from ..actions import Discard, Done, Draw
 from ..components import CARD_NAMES, FIGURE_STEPS, MAX_DISCARD, card_name
-from ..narration import NAME, illegal, player, plural, rule
+from ..narration import NAME, illegal, plural, rule
 from ..state import DRAW, MOVE, State, put
 from .end import check_end
 
@@ -18,6 +18,7 @@ CARD_EN = {c: t.en for c, t in CARD_NAMES.items()}
 
 
 DISCARDS = {c: Discard(c) for c in CARD_NAMES}
+TURNS = tuple(Text(f"{ja}の手番です。", f"{en}'s turn.") for ja, en in NAME)
 DRAW_ACTION = Draw()
 
 
@@ -85,5 +86,4 @@ def end_turn(s: State, p: int, ev: list[Event]) -> None:
     s.turn += 1
     s.step, s.steps_left, s.discarded = MOVE, FIGURE_STEPS, 0
     s.offered = s.scaled = s.acted = False
-    ev.append(Event(rule("turn.order"), Text("{p}の手番です。", "{p}'s turn.").format(p=player(s.current)),
-                    data={"player": s.current, "turn": s.turn}))
+    ev.append(Event(TURN_RULE, TURNS[s.current], data={"player": s.current, "turn": s.turn}))

@@ -28,7 +28,11 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.step == DRAW:
         return draw.candidates(s, p)
     out: list[Action] = movement.candidates(s, p) if s.step == MOVE else []
-    return out + contribution.candidates(s, p) + obelisk.candidates(s, p) + [DONE]
+    out += contribution.candidates(s, p)
+    if s.figures[p] == CENTRE:  # offerings only on the Courtyard
+        out += obelisk.candidates(s, p)
+    out.append(DONE)
+    return out
 
 
 def tries(s: State, p: int) -> list[Action]:
@@ -52,8 +56,10 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
 
 
 def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
-    MODULE[type(a)].perform(s, p, a, ev)
-    check_end(s, ev)
+    module = MODULE[type(a)]
+    module.perform(s, p, a, ev)
+    if module is contribution or module is obelisk:  # only markers placed, buildings rebuilt and crystal tiles paid
+        check_end(s, ev)  # can end the game (the end of a turn checks for itself: draw.end_turn)
 
 
 def refuse(s: State, p: int, a: Action) -> IllegalAction:
