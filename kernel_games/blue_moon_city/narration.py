@@ -33,10 +33,11 @@ NAME = tuple((t.ja, t.en) for t, _, _ in PLAYERS)  # names as plain strings, for
 
 def place(cells: tuple[int, ...], cell: int) -> tuple[str, str]:
     """The building on ``cell`` (ja, en), or "beside the city" (-1)."""
-    if cell < 0:
-        return ("街の外", "beside the city")
-    name = TILES[cells[cell]].name
-    return (name.ja, "the " + name.en)
+    return PLACES[cells[cell]] if cell >= 0 else BESIDE
+
+
+BESIDE = ("街の外", "beside the city")
+PLACES = tuple((t.name.ja, "the " + t.name.en) for t in TILES)  # each tile's name in the log
 
 
 def players(ps: list[int]) -> Text:

@@ -117,11 +117,11 @@ class BlueMoonCity(Game):
             cells=tuple(cells), built=tuple(t == COURTYARD for t in cells),
             boxes=tuple((-1,) * len(TILES[t].boxes) for t in cells), figures=[CENTRE] * n, dragons=[-1, -1, -1],
             hands=hands, deck=deck[n * HAND_SIZE:], discard=[], gained=((),) * n,
-            crystals=((),) * n, supply=supply, owed=[], scales=[0] * n, phantom=[0] * n,
-            scale_supply=SCALES_FOR[n], markers=[MARKERS] * n, obelisk=[-1] * len(obelisk_for(n)),
-            offerings=[0] * n, steps_left=FIGURE_STEPS, discarded=0, offered=False, scaled=False, acted=False,
+            crystals=((),) * n, supply=tuple(supply), owed=(), scales=[0] * n, phantom=(0,) * n,
+            scale_supply=SCALES_FOR[n], markers=[MARKERS] * n, obelisk=(-1,) * len(obelisk_for(n)),
+            offerings=(0,) * n, steps_left=FIGURE_STEPS, discarded=0, offered=False, scaled=False, acted=False,
             pay_box=-1, pay_cards=[], pay_colour=-1, pay_hoax=0, pay_from=-1, pay_recoloured=0, pay_total=0,
-            pay_half=0, winners=[], end="",
+            pay_half=0, winners=(), end="",
         )
 
     def tries(self, state: State, p: int) -> list[Action]:

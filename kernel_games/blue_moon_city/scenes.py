@@ -95,8 +95,10 @@ def deal(s: State, p: int, cards: list[int]) -> None:
 
 def crystals(s: State, p: int, values: list[int]) -> None:
     """Player ``p`` holds these crystal tiles (besides any they had), taken from the supply."""
+    supply = list(s.supply)
     for v in values:
-        s.supply.remove(v)
+        supply.remove(v)
+    s.supply = tuple(supply)
     s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + tuple(values))))
 
 
@@ -108,7 +110,7 @@ def leave_in_supply(s: State, k: int, p: int) -> None:
 def scales(s: State, holdings: list[int]) -> None:
     """Each player's golden scales; the supply holds the rest."""
     s.scales = list(holdings)
-    s.phantom = [0] * s.n
+    s.phantom = (0,) * s.n
     s.scale_supply = SCALES_FOR[s.n] - sum(holdings)
     assert s.scale_supply >= 0
 
@@ -117,9 +119,9 @@ def offerings(s: State, owners: list[int]) -> None:
     """The obelisk's boxes, bottom up, hold these players' offerings."""
     for i, p in enumerate(owners):
         assert s.obelisk[i] == -1
-        s.obelisk[i] = p
+        s.obelisk = put(s.obelisk, i, p)
         s.markers[p] -= 1
-        s.offerings[p] += 1
+        s.offerings = put(s.offerings, p, s.offerings[p] + 1)
 
 
 def to_discard(s: State, k: int) -> None:

@@ -48,14 +48,14 @@ class State:
     discard: list[int]
     gained: tuple[tuple[int, ...], ...]  # reward cards, face down until the turn is over
     crystals: tuple[tuple[int, ...], ...]  # per player, the values of their face-down crystal tiles
-    supply: list[int]  # the face-down crystal tiles beside the obelisk, index 0 drawn first
-    owed: list[int]  # players owed a crystal tile the supply could not give, in order
+    supply: tuple[int, ...]  # the face-down crystal tiles beside the obelisk, index 0 drawn first
+    owed: tuple[int, ...]  # players owed a crystal tile the supply could not give, in order
     scales: list[int]  # per player, phantom scales included
-    phantom: list[int]  # per player, the scales received after the supply ran out
+    phantom: tuple[int, ...]  # per player, the scales received after the supply ran out
     scale_supply: int
     markers: list[int]  # per player, markers not on a box
-    obelisk: list[int]  # the owner of each box in use, bottom up (-1: free)
-    offerings: list[int]
+    obelisk: tuple[int, ...]  # the owner of each box in use, bottom up (-1: free)
+    offerings: tuple[int, ...]
     # this turn
     steps_left: int
     discarded: int
@@ -71,7 +71,7 @@ class State:
     pay_recoloured: int
     pay_total: int
     pay_half: int  # a Mimix waiting for its partner (0 or its code)
-    winners: list[int]  # once over: the winners (everyone: a draw)
+    winners: tuple[int, ...]  # once over: the winners (everyone: a draw)
     end: str  # once over: the rule that ended the game
 
 

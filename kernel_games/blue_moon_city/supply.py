@@ -13,18 +13,17 @@ from .state import State, put
 
 def crystals(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
     """``k`` crystal tiles from the supply, face down; what the supply lacks is owed (supply.shortage)."""
-    got = s.supply[:k]
-    del s.supply[:k]
-    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + tuple(got))))
+    got, s.supply = s.supply[:k], s.supply[k:]
+    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + got)))
     short = k - len(got)
-    s.owed.extend([p] * short)
+    s.owed += (p,) * short
     if got:
         ev.append(Event(why, Text("{p}がクリスタルを{k}枚受け取りました（裏向き）。", "{p} takes {c} face down.")
                         .format(p=player(p), k=len(got), c=plural(len(got), "crystal tile")),
                         data={"player": p, "crystals": len(got)}))
         ev.append(Event(why, Text("あなたのクリスタル: " + "・".join(map(str, got)),
                                   "Your crystal tiles: " + ", ".join(map(str, got))), to=p,
-                        data={"player": p, "values": got}))
+                        data={"player": p, "values": list(got)}))
     if short:
         ev.append(Event(rule("supply.shortage"),
                         Text("クリスタルが足りません。{p}に{k}枚の貸しを記録します。",
@@ -34,9 +33,11 @@ def crystals(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
 
 def returned(s: State, tiles: list[int], ev: list[Event]) -> None:
     """Tiles paid to the obelisk go back into the supply, shuffled; owed tiles are paid first (supply.shortage)."""
-    s.supply, s.rng = shuffled(s.supply + tiles, s.rng)
+    supply, s.rng = shuffled([*s.supply, *tiles], s.rng)
+    s.supply = tuple(supply)
     while s.owed and s.supply:
-        crystals(s, s.owed.pop(0), 1, rule("supply.shortage"), ev)
+        q, s.owed = s.owed[0], s.owed[1:]
+        crystals(s, q, 1, rule("supply.shortage"), ev)
 
 
 def draw_cards(s: State, k: int, ev: list[Event]) -> list[int]:
@@ -71,7 +72,7 @@ def scales(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
     take = min(k, s.scale_supply)
     s.scale_supply -= take
     s.scales[p] += k
-    s.phantom[p] += k - take
+    s.phantom = put(s.phantom, p, s.phantom[p] + k - take)
     ev.append(Event(why, Text("{p}が黄金の鱗を{k}枚受け取りました。", "{p} takes {c}.").format(
         p=player(p), k=k, c=plural(k, "golden scale")), data={"player": p, "scales": k}))
     if take and s.scale_supply == 0:
@@ -96,7 +97,7 @@ def score_scales(s: State, ev: list[Event]) -> None:
             crystals(s, p, pay, rule("scales.scoring"), ev)
     for p in range(s.n):
         s.scales[p] = 0 if p in paid else s.scales[p] - s.phantom[p]
-        s.phantom[p] = 0
+    s.phantom = (0,) * s.n
     s.scale_supply = SCALES_FOR[s.n] - sum(s.scales)
     ev.append(Event(rule("scales.return"), Text("クリスタルを受け取ったプレイヤーは黄金の鱗を戻しました。",
                                                 "Those paid return their scales; the others keep theirs."),

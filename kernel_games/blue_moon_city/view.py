@@ -79,15 +79,15 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> BlueMoonView:
         "hand_sizes": [len(h) for h in s.hands], "gained_sizes": [len(g) for g in s.gained],
         "deck_size": len(s.deck), "discard": s.discard[:],
         "crystals": list(s.crystals[player]) if player is not None else None,
-        "crystal_counts": [len(c) for c in s.crystals], "supply_size": len(s.supply), "owed": s.owed[:],
+        "crystal_counts": [len(c) for c in s.crystals], "supply_size": len(s.supply), "owed": list(s.owed),
         "scales": s.scales[:], "scale_supply": s.scale_supply, "scale_total": SCALES_FOR[s.n],
-        "markers": s.markers[:], "obelisk": s.obelisk[:], "obelisk_costs": list(obelisk_for(s.n)),
-        "offerings": s.offerings[:], "target": OFFERINGS_TO_WIN[s.n], "steps_left": s.steps_left,
+        "markers": s.markers[:], "obelisk": list(s.obelisk), "obelisk_costs": list(obelisk_for(s.n)),
+        "offerings": list(s.offerings), "target": OFFERINGS_TO_WIN[s.n], "steps_left": s.steps_left,
         "discarded": s.discarded, "offered": s.offered, "acted": s.acted, "scaled": s.scaled,
         "pay": {"box": s.pay_box, "cards": s.pay_cards[:], "colour": s.pay_colour, "hoax": s.pay_hoax,
                 "recolour_from": s.pay_from, "recoloured": s.pay_recoloured, "total": s.pay_total,
                 "half": s.pay_half},
-        "winners": s.winners[:] if over else None, "end": s.end if over else "",
+        "winners": list(s.winners) if over else None, "end": s.end if over else "",
         "final_crystals": [sum(c) for c in s.crystals] if over else None,
     }
 
@@ -112,10 +112,10 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     s.deck = pool
     if s.phase == OVER:  # the crystal tiles are turned up at the end (the tie-break compares them)
         return s
-    tiles = s.supply + [v for p in others for v in s.crystals[p]]
+    tiles = [*s.supply, *(v for p in others for v in s.crystals[p])]
     rng.shuffle(tiles)
     for p in others:
         k = len(s.crystals[p])
         s.crystals, tiles = put(s.crystals, p, tuple(sorted(tiles[:k]))), tiles[k:]
-    s.supply = tiles
+    s.supply = tuple(tiles)
     return s

@@ -162,9 +162,9 @@ def offerings(state: State, owners: list[int]) -> State:
     s = state.copy()
     assert all(o == -1 for o in s.obelisk)
     for b, q in enumerate(owners):
-        s.obelisk[b] = q
+        s.obelisk = put(s.obelisk, b, q)
         s.markers[q] -= 1
-        s.offerings[q] += 1
+        s.offerings = put(s.offerings, q, s.offerings[q] + 1)
     return check(s)
 
 
@@ -237,7 +237,7 @@ def tiles(state: State, held: dict[int, list[int]]) -> State:
     assert taken <= Counter(CRYSTAL_TILES), "more crystal tiles than the game has"
     for p, vs in held.items():
         s.crystals = put(s.crystals, p, tuple(sorted(vs)))
-    s.supply = _ordered(Counter(CRYSTAL_TILES) - taken, s.supply)
+    s.supply = tuple(_ordered(Counter(CRYSTAL_TILES) - taken, s.supply))
     return check(s)
 
 
@@ -249,7 +249,7 @@ def all_tiles_but(state: State, *others: list[int]) -> list[int]:
 def scales(state: State, holdings: list[int]) -> State:
     """The golden scales each player holds (none of them phantoms); the rest is the supply."""
     s = state.copy()
-    s.scales, s.phantom = list(holdings), [0] * s.n
+    s.scales, s.phantom = list(holdings), (0,) * s.n
     s.scale_supply = SCALES_FOR[s.n] - sum(holdings)
     return check(s)
 

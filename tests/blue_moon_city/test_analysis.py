@@ -45,7 +45,7 @@ def test_blue_moon_city_watcher_counts_what_the_games_did() -> None:
     simulate(BMC, 4, 6, ["planner", "planner", "greedy", "random"], 4, watch=lambda *a: (w(*a), d(*a)))
     assert len(w.games) == len(d.finals) == 6
     for k, (g, final) in enumerate(zip(w.games, d.finals, strict=True)):
-        assert g.winners == final.winners and g.offerings == final.offerings
+        assert g.winners == list(final.winners) and g.offerings == list(final.offerings)
         for p in range(4):
             assert sum(g.crystals[p][s] for s in SOURCES) == len(final.crystals[p]) + d.offered[k][p], (k, p)
             assert sum(g.cards[p].values()) == d.played[k][p], (k, p)

@@ -147,7 +147,7 @@ def test_crystals_owed_when_the_supply_is_empty():
     s = mark(fresh(3), NORTH, [0, 0, -1])
     s = deal(turn_of(tiles(s, {2: all_tiles_but(s)}), 0, NORTH), {0: [V3]})
     s, events = act(s, 0, Pay(2, V3))
-    assert s.crystals[0] == () and s.owed == [0, 0, 0, 0] and G.view(s, 1)["owed"] == [0, 0, 0, 0]
+    assert s.crystals[0] == () and s.owed == (0, 0, 0, 0) and G.view(s, 1)["owed"] == [0, 0, 0, 0]
     assert sum(e.data["owed"] for e in fired(events, "blue_moon_city.supply.shortage")) == 4
 
 
@@ -158,8 +158,8 @@ def test_owed_crystals_are_paid_in_order_as_tiles_come_back():
     s = university()
     s = tiles(s, {2: all_tiles_but(s)})
     s, _ = acts(s, 1, Pay(1, H1), Pay(1, H2))
-    assert s.owed == [1, 0, 1, 1, 1, 0, 0, 0] and s.crystals[:2] == ((), ())
+    assert s.owed == (1, 0, 1, 1, 1, 0, 0, 0) and s.crystals[:2] == ((), ())
     s, events = act(turn_of(s, 2, COURTYARD), 2, Offer(0, 3))  # 9 for the 7
     paid = [e.data["player"] for e in fired(events, "blue_moon_city.supply.shortage") if e.to is None]
     assert paid == [1, 0, 1] and [len(c) for c in s.crystals] == [1, 2, 37]
-    assert s.owed == [1, 1, 0, 0, 0] and s.supply == []
+    assert s.owed == (1, 1, 0, 0, 0) and s.supply == ()

@@ -54,14 +54,14 @@ def test_city_rebuilt_tied_offerings_go_to_the_most_crystals_left():
     s, events = act(city_end([3, 3], before=(1, 1, 0)), 0, Offer(0, 3))
     assert G.is_over(s) and fired(events, "blue_moon_city.end.city_rebuilt")
     r = G.result(s)
-    assert s.offerings == [2, 2] and r.winners == [1] and r.rule == "blue_moon_city.end.city_rebuilt"
+    assert s.offerings == (2, 2) and r.winners == [1] and r.rule == "blue_moon_city.end.city_rebuilt"
     assert G.view(s, None)["final_crystals"] == [0, 6]
 
 
 @cites("blue_moon_city.end.city_rebuilt")
 def test_city_rebuilt_most_offerings_beat_more_crystals():
     s, _ = act(city_end([3, 3], before=(0, 1)), 0, Offer(0, 3))
-    assert G.is_over(s) and s.offerings == [2, 1] and G.result(s).winners == [0]
+    assert G.is_over(s) and s.offerings == (2, 1) and G.result(s).winners == [0]
 
 
 @cites("blue_moon_city.end.city_rebuilt")

@@ -24,7 +24,7 @@ def offers(s):
 def test_an_offering_takes_the_lowest_box():
     s = at_courtyard([1, 3, 3])
     s, events = act(s, 0, Offer(1, 2))
-    assert s.obelisk[:2] == [0, -1] and s.offerings[0] == 1 and s.markers[0] == 9
+    assert s.obelisk[:2] == (0, -1) and s.offerings[0] == 1 and s.markers[0] == 9
     assert s.crystals[0] == () and len(s.supply) == 40  # the tiles go back to the supply
     assert fired(events, "blue_moon_city.obelisk.offer")[0].data == {"player": 0, "box": 0, "cost": 7, "paid": 7}
     assert G.view(s, 1)["obelisk"][0] == 0 and G.view(s, 1)["offerings"] == [1, 0, 0]
@@ -89,7 +89,7 @@ def test_pillar_1_and_2_give_extra_offerings_at_plus_1_and_plus_2():
     illegal(s, 0, OfferAgain(P1, 0, 3), "blue_moon_city.power.pillar")  # that Pillar is spent
     s, events = act(s, 0, OfferAgain(P2, 0, 3))
     assert fired(events, "blue_moon_city.obelisk.offer")[0].data["cost"] == 9
-    assert s.obelisk[:4] == [0, 0, 0, -1] and s.offerings[0] == 3 and s.markers[0] == 7 and s.hands[0] == [V3]
+    assert s.obelisk[:4] == (0, 0, 0, -1) and s.offerings[0] == 3 and s.markers[0] == 7 and s.hands[0] == [V3]
     assert sorted(s.discard) == sorted([P1, P2])
 
 

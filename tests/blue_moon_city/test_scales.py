@@ -34,7 +34,7 @@ def test_the_rulebook_example():
     assert fired(events, "blue_moon_city.scales.trigger")[0].data == {"scales": [7, 4, 2]}
     assert paid(events) == {0: 6, 1: 3}
     assert [len(c) for c in s.crystals] == [6, 3, 0]
-    assert s.scales == [0, 0, 2] and s.phantom == [0, 0, 0] and s.scale_supply == 10  # the phantom is gone
+    assert s.scales == [0, 0, 2] and s.phantom == (0, 0, 0) and s.scale_supply == 10  # the phantom is gone
     assert fired(events, "blue_moon_city.scales.return")[0].data == {"paid": [0, 1]}
 
 
@@ -64,7 +64,7 @@ def test_an_unpaid_player_keeps_real_scales_but_not_phantoms():
     s, events = contribute_under_dragons(s, 3, 2)
     assert fired(events, "blue_moon_city.scales.trigger")[0].data == {"scales": [5, 5, 4, 2]}
     assert paid(events) == {0: 3, 1: 3, 2: 3}
-    assert s.scales == [0, 0, 0, 1] and s.phantom == [0] * 4 and s.scale_supply == 14
+    assert s.scales == [0, 0, 0, 1] and s.phantom == (0,) * 4 and s.scale_supply == 14
 
 
 @cites("blue_moon_city.scales.trigger")

@@ -77,7 +77,10 @@ def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tu
 
 
 def _top(values: list[int], k: int) -> int:
-    return sum(sorted(values, reverse=True)[:k])
+    """The sum of the ``k`` highest values."""
+    if k >= len(values):
+        return sum(values)
+    return max(values) if k == 1 else sum(sorted(values, reverse=True)[:k])
 
 
 def _without(values: list[int], v: int) -> list[int]:
@@ -179,8 +182,10 @@ def candidates(s: State, p: int) -> list[Action]:
     needs = [(b, t.boxes[b]) for b in boxes if most >= t.boxes[b]]  # the boxes the whole hand could fill
     if needs:
         kinds = sorted(set(hand))
-        bounds = [(c, _bound(hand, pay, c, False, most)) for c in kinds]
         powers = [(h, _bound(hand, pay, h, True)) for h in HOAXES if h in kinds] if not pay.hoax else []
+        if pay.colour != ANY and not pay.hoax:  # nothing recolours yet: only the colour, Khind and Mimix pairs add
+            kinds = [c for c in kinds if c // 10 == pay.colour or c // 10 == KHIND or (c // 10 == MIMIX and c % 10 < 3)]
+        bounds = [(c, _bound(hand, pay, c, False, most)) for c in kinds]
         for b, need in needs:
             out += [PAYS[b, c] for c, most_with in bounds if most_with >= need]
             out += [Recolour(b, h) for h, most_with in powers if most_with >= need]

@@ -21,12 +21,12 @@ def check_end(s: State, ev: list[Event]) -> None:
     if s.end:
         return
     if not any(s.markers):
-        s.winners, s.end = list(range(s.n)), rule("end.no_markers")  # a draw: nobody wins alone
+        s.winners, s.end = tuple(range(s.n)), rule("end.no_markers")  # a draw: nobody wins alone
     elif all(s.built) and not any(can_offer(s, q) for q in range(s.n)):
         best = max(s.offerings)
         tied = [q for q in range(s.n) if s.offerings[q] == best]
         most = max(sum(s.crystals[q]) for q in tied)
-        s.winners = [q for q in tied if sum(s.crystals[q]) == most]
+        s.winners = tuple(q for q in tied if sum(s.crystals[q]) == most)
         s.end = rule("end.city_rebuilt")
 
 
@@ -39,5 +39,5 @@ def announce(s: State, ev: list[Event]) -> None:
                                        "The city is rebuilt and nobody can offer any more: {w} wins."),
         rule("end.no_markers"): Text("全員のマーカーが尽きました。引き分けです。", "Everyone has placed all their markers: a draw."),
     }[s.end].format(w=names, k=max(s.offerings))
-    ev.append(Event(s.end, text, data={"winners": s.winners[:], "crystals": [sum(c) for c in s.crystals],
+    ev.append(Event(s.end, text, data={"winners": list(s.winners), "crystals": [sum(c) for c in s.crystals],
                                         "markers_placed": [MARKERS - m for m in s.markers]}))

@@ -34,15 +34,12 @@ DRAGON_MOVES = tuple({at: [DragonMove(d, c) for c in CELL_RANGE if 0 < DISTANCE[
                       for at in CELL_RANGE} for d in range(len(DRAGONS)))
 DRAGON_CARDS = tuple((card(people, 1), card(people, 2)) for _, _, people in DRAGONS)
 DASH = FlitDash()
-POWER_CARDS = frozenset({FLIT_1, FLIT_2, *(c for pair in DRAGON_CARDS for c in pair)})  # the cards that move things
 
 
 def candidates(s: State, p: int) -> list[Action]:
     here = s.figures[p]
     out: list[Action] = WALKS[here][min(s.steps_left, MAX_STEPS)][:]
     hand = set(s.hands[p])  # looked up eight times
-    if POWER_CARDS.isdisjoint(hand):
-        return out
     if FLIT_1 in hand:
         out += FLIGHTS[here]
     if FLIT_2 in hand:

@@ -92,9 +92,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     for v in tiles:
         left.remove(v)
     s.crystals = put(s.crystals, p, tuple(left))
-    s.obelisk[box] = p
+    s.obelisk = put(s.obelisk, box, p)
     s.markers[p] -= 1
-    s.offerings[p] += 1
+    s.offerings = put(s.offerings, p, s.offerings[p] + 1)
     s.offered = s.acted = True
     s.step = BUILD
     ev.append(Event(rule("obelisk.offer"), Text("{p}がオベリスクに{v}クリスタル分を捧げました（{k}回目）。",
@@ -102,4 +102,4 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         p=player(p), v=price, k=s.offerings[p]), data={"player": p, "box": box, "cost": price, "paid": sum(tiles)}))
     supply.returned(s, tiles, ev)
     if s.offerings[p] >= OFFERINGS_TO_WIN[s.n]:
-        s.winners, s.end = [p], rule("end.offerings")
+        s.winners, s.end = (p,), rule("end.offerings")
