@@ -27,6 +27,7 @@ SCORE_IN_VIEW = {
     "vaalbara": lambda v: v["score"],
     "noli": lambda v: v["floors"][v["viewer"]],
     "blue_moon_city": lambda v: v["offerings"][v["viewer"]],
+    "via_nebula": lambda v: v["points"][v["viewer"]],  # the score if the game ended now
 }
 # the points a move scores at once, as Game.preview writes them: signed, first thing after the first colon
 CLAIM = re.compile(r"^[^:：]*[:：]\s*([+\-−])(\d+)")

@@ -159,6 +159,7 @@ CONTRACTS: tuple[Contract, ...] = (
 )
 PRIVATE = tuple(i for i, c in enumerate(CONTRACTS) if c.private)
 NEUTRAL = tuple(i for i, c in enumerate(CONTRACTS) if not c.private)
+NEEDS = tuple(tuple(c.needs.count(k) for k in KINDS) for c in CONTRACTS)  # counts per kind, made once
 CONTRACTS_PROVENANCE = "reconstructed"  # seed: the 4 private and 13 neutral effects; counts and resources designed
 
 
@@ -173,10 +174,11 @@ def satisfied(c: int, have: tuple[int, ...]) -> tuple[int, ...] | None:
     or None when they are not all there. For "same" and "different" cards, the kinds the site has most of."""
     card = CONTRACTS[c]
     if card.needs:
-        need = Counter(card.needs)
-        if any(have[k] < need[k] for k in need):
-            return None
-        return tuple(need[k] for k in KINDS)
+        need = NEEDS[c]
+        for a, b in zip(have, need, strict=True):
+            if a < b:
+                return None
+        return need
     if card.same:
         kinds = [k for k in KINDS if have[k] >= card.same]
         if not kinds:

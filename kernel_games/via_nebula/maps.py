@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from math import sqrt
 
 from kernel_games.core import Text
@@ -53,7 +54,11 @@ class Board:
 
     def of(self, terrain: str) -> tuple[int, ...]:
         """The ids of the hexes with that terrain, ascending."""
-        return tuple(h for h, t in enumerate(self.terrain) if t == terrain)
+        return self._by_terrain.get(terrain, ())
+
+    @cached_property
+    def _by_terrain(self) -> dict[str, tuple[int, ...]]:  # asked at every step of a game: made once
+        return {t: tuple(h for h, x in enumerate(self.terrain) if x == t) for t in set(self.terrain)}
 
 
 # ---- the maps (reconstructed) ------------------------------------------------------------------------------------

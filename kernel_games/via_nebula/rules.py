@@ -62,9 +62,14 @@ FLOW = Flow(
               "turn.actions", "turn.pass", "action.craftsman", "action.craftsman_home", "action.site",
               "action.half_sites", "action.explore", "action.explore_tiles", "action.forest", "action.transport",
               "action.transport_path", "action.transport_own", "action.build", "action.build_refill",
-              "action.surplus", "action.effect", "supply.stock", "end.trigger", "end.last_turns")),
+              "action.surplus", "action.effect", "supply.stock", "end.trigger", "end.last_turns",
+              *(f"private.{k}" for k in ("express_delivery", "secret_plan", "shortcut")),
+              *(f"neutral.{k}" for k in ("abundance", "adventures", "caravan", "distillery", "exportation", "store",
+                                         "workshop", "by_air")))),
           steps=(_step(ACT, turn.ACT_STEP), _step(EFFECT, turn.EFFECT_STEP))),
-    Phase(OVER, enter=end.announce, rules=tuple(rule(k) for k in ("end.cleanup", "end.scoring", "end.tie"))),
+    Phase(OVER, enter=end.announce, rules=tuple(rule(k) for k in (
+        "end.cleanup", "end.scoring", "end.tie", "private.quiet_town", "neutral.architect", "neutral.mayor",
+        "neutral.merchant", "neutral.lazy_explorer", "neutral.priest", "neutral.plain"))),
     start=PLAY,
     rules=tuple(rule(k) for k in (
         "goal", "components.board", "components.resources", "components.tokens", "components.contracts",

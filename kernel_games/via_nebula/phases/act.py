@@ -25,9 +25,11 @@ def free_slot(s: State, h: int) -> int:
 
 def builds(s: State, p: int) -> list[Build]:
     """Every (site, contract) ``p`` could build now: a private contract in hand or one on display."""
+    ready = [slot for slot, owner in enumerate(s.site) if owner == p and sum(s.site_res[slot]) >= 2]
+    if not ready:
+        return []
     cards = [*s.hands[p], *(c for c in s.display if c >= 0)]
-    return [Build(slot, c) for slot, owner in enumerate(s.site) if owner == p for c in cards
-            if satisfied(c, s.site_res[slot]) is not None]
+    return [Build(slot, c) for slot in ready for c in cards if satisfied(c, s.site_res[slot]) is not None]
 
 
 def candidates(s: State, p: int) -> list[Action]:
@@ -38,9 +40,9 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.sites[p]:
         out += [Site(h) for h in b.of(RUIN) if free_slot(s, h) >= 0]
     if supply.tiles_left(s, p):
-        out += [Explore(h) for h in paths.explore_targets(s, p, forest=False)]
+        out += [Explore(h) for h in paths.explore_targets(s, p, False)]
         if s.actions_left >= 2:
-            out += [Explore(h) for h in paths.explore_targets(s, p, forest=True)]
+            out += [Explore(h) for h in paths.explore_targets(s, p, True)]
     out += [Transport(src, slot) for src, slot in paths.transports(s, p)]
     out += builds(s, p)
     return out or [PASS]
@@ -109,7 +111,7 @@ def _why_not_transport(s: State, p: int, a: Transport) -> IllegalAction | None:
     if s.site[a.slot] != p:
         return illegal("action.transport_own", "ほかのプレイヤーの建設現場へは運べません。",
                        "You cannot carry resources to another player's site.")
-    if a.src not in paths.sources(s, a.slot // 2):
+    if not paths.reaches(s, a.src, a.slot // 2):
         return illegal("action.transport_path", "何もない草原がつながっていません（職人・資源・トークンは道をふさぎます）。",
                        "No chain of empty meadows links them (craftsmen, resources and tokens block the way).")
     return None
