@@ -201,3 +201,16 @@ def test_pass_only_when_nothing_is_possible():
     assert G.legal_actions(s, 0) == [Pass()]
     after, ev = act(s, 0, Pass())
     assert after.current == 1 and after.passes == 1 and fired(ev, "via_nebula.turn.pass")
+
+
+@cites("via_nebula.action.transport_path")
+def test_a_players_view_finds_the_same_paths_as_the_engine():
+    from kernel_games.via_nebula import paths
+    from kernel_games.via_nebula.bots import board
+
+    s = blank()
+    r, x, m = chain(s)
+    s = tiles(heap(site(s, r, 0), m, WHEAT, 2), x)
+    seen = board(G.view(s, 1))  # another player's view: paths are public
+    assert paths.sources(seen, r) == paths.sources(s, r) == {m: [x]}
+    assert paths.transports(seen, 0) == paths.transports(s, 0) == [(m, 2 * r)]

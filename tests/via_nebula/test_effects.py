@@ -143,3 +143,14 @@ def test_the_scoring_cards_count_at_the_end():
     s.done = ((contract("lazy_explorer"), contract("priest")),) + s.done[1:]
     assert score(s, 0)["contracts"] == s.craftsmen[0] + 3  # craftsmen at home; the priest's printed 3
 
+
+
+@cites("via_nebula.neutral.store")
+def test_store_on_an_exploitation_swaps_only_its_last_resource():
+    s, _, _ = built("store")
+    m, m2 = of(s, MEADOW)[-1], of(s, MEADOW)[-2]
+    s = heap(heap(s, m, WOOD, 2, owner=0), m2, WOOD, 1, owner=0)
+    swaps = {(a.where, a.index) for a in G.legal_actions(s, 0) if isinstance(a, Swap)}
+    assert ("hex", m) not in swaps and ("hex", m2) in swaps  # an exploitation holds one kind only
+    s, _ = act(s, 0, Swap("hex", m2, WOOD, CLAY))
+    assert s.heap_kind[m2] == CLAY and s.heap[m2] == 1 and s.craftsman[m2] == 0

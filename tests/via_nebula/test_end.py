@@ -3,7 +3,7 @@ once more, leftovers go to storage, and the score with its tie-break."""
 
 from __future__ import annotations
 
-from kernel_games.via_nebula.actions import Build, Pass
+from kernel_games.via_nebula.actions import Build, Pass, Use
 from kernel_games.via_nebula.components import WHEAT
 from kernel_games.via_nebula.phases.end import score, winners
 
@@ -11,9 +11,10 @@ from .helpers import MEADOW, G, act, blank, cites, contract, fired, heap, of, st
 from .test_build import ready
 
 
-def fifth(n: int = 3):
-    """Player 0 about to build their fifth building (four stand already) with the first action of the turn."""
-    s, slot, c = ready("plain_1", n=n)
+def fifth(n: int = 3, key: str = "plain_1"):
+    """Player 0 about to build their fifth building (four stand already) with the first action of the turn, with the
+    contract ``key``."""
+    s, slot, c = ready(key, n=n)
     s = s.copy()
     others = [x for x in range(len(s.building)) if x % 2 == 0 and x != slot][:4]
     s.building = tuple(0 if i in others else v for i, v in enumerate(s.building))
@@ -74,3 +75,12 @@ def test_a_round_of_players_who_cannot_act_ends_the_game():
     assert G.legal_actions(s, 0) == [Pass()]
     s, ev = act(s, 0, Pass())
     assert G.is_over(s) and s.end_holder == -1 and fired(ev, "via_nebula.end.scoring")
+
+
+@cites("via_nebula.end.trigger", "via_nebula.neutral.distillery")
+def test_the_fifth_buildings_effect_is_used_but_its_extra_action_is_lost():
+    s, slot, d = fifth(2, "distillery")
+    s, _ = act(s, 0, Build(slot, d))
+    assert s.step == "effect" and s.current == 0
+    s, _ = act(s, 0, Use())  # one more action…
+    assert s.current == 1 and s.end_holder == 0  # …but the turn is over
