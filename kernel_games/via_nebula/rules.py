@@ -174,7 +174,7 @@ class ViaNebula(Game):
         return invariants.broken(state)
 
     def tries(self, state: State, p: int) -> list[Action]:
-        return self.candidates(state, p)
+        return turn.tries(state, p)
 
     def action_value(self, view: dict[str, Any], action: Action) -> float:
         return greedy_value(view, action)

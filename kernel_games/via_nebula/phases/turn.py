@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import ACTIONS, EFFECTS, Pass
+from ..actions import ACTIONS, EFFECTS, Explore, Pass, Site, Transport
 from ..components import ACTIONS as PER_TURN
+from ..maps import BOARDS, FOG, FORBIDDEN, FOREST, RUIN
 from ..narration import illegal, player, rule
 from ..state import ACT, EFFECT, State
 from . import act, effects
@@ -16,6 +17,22 @@ ACT_STEP, EFFECT_STEP = ACTIONS, EFFECTS
 
 def candidates(s: State, p: int) -> list[Action]:
     return effects.candidates(s, p) if s.step == EFFECT else act.candidates(s, p)
+
+
+def tries(s: State, p: int) -> list[Action]:
+    """The legal actions and the plausible illegal ones a learner may click: exploring any hex still unexplored (too
+    far, forbidden, a forest with one action left), a site on a full ruin, carrying from any exploitation to any of
+    your sites (no path)."""
+    legal = candidates(s, p)
+    if s.step == EFFECT:
+        return legal
+    seen = set(legal)
+    b = BOARDS[s.board]
+    more: list[Action] = [Explore(h) for t in (FOG, FOREST, FORBIDDEN) for h in b.of(t) if s.tile[h] < 0]
+    more += [Site(h) for h in b.of(RUIN)]
+    mine = [slot for slot, o in enumerate(s.site) if o == p]
+    more += [Transport(h, slot) for h, n in enumerate(s.heap) if n for slot in mine]
+    return legal + [a for a in more if a not in seen and a != act.PASS]
 
 
 def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
