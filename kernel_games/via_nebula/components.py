@@ -106,13 +106,13 @@ class Contract:
 
 W, F, C, S, H = WOOD, FOOD, CLAY, STONE, WHEAT
 _NAMES = {
-    "quiet_town": Text("静かな町", "Quiet Town"), "express_delivery": Text("特急便", "Express Delivery"),
+    "quiet_town": Text("静かな街", "Quiet Town"), "express_delivery": Text("特急便", "Express Delivery"),
     "secret_plan": Text("秘密の計画", "Secret Plan"), "shortcut": Text("近道", "Shortcut"),
-    "abundance": Text("豊作", "Abundance"), "architect": Text("建築家", "Architect"),
-    "adventures": Text("冒険", "Adventures"), "mayor": Text("町長", "Mayor"), "caravan": Text("隊商", "Caravan"),
+    "abundance": Text("豊富", "Abundance"), "architect": Text("建築家", "Architect"),
+    "adventures": Text("冒険", "Adventures"), "mayor": Text("市長", "Mayor"), "caravan": Text("キャラバン", "Caravan"),
     "distillery": Text("蒸留所", "Distillery"), "lazy_explorer": Text("怠け者の探検家", "Lazy Explorer"),
-    "exportation": Text("輸出", "Exportation"), "store": Text("商店", "Store"), "merchant": Text("商人", "Merchant"),
-    "workshop": Text("工房", "Workshop"), "priest": Text("司祭", "Priest"), "by_air": Text("空路", "By Air!"),
+    "exportation": Text("輸出", "Exportation"), "store": Text("店", "Store"), "merchant": Text("商人", "Merchant"),
+    "workshop": Text("工房", "Workshop"), "priest": Text("僧", "Priest"), "by_air": Text("気流！", "By Air!"),
 }
 PLAIN_NAMES = (
     Text("井戸", "Well"), Text("パン屋", "Bakery"), Text("納屋", "Barn"), Text("鍛冶屋", "Smithy"),

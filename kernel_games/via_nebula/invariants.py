@@ -19,11 +19,12 @@ def broken(s: State) -> list[str]:
         cards += Counter(s.hands[p]) + Counter(s.done[p])
     if cards != Counter(range(len(CONTRACTS))):
         out.append(f"contracts: {sorted((cards - Counter(range(len(CONTRACTS)))).items())} extra")
-    tokens = Counter(t for t in s.token if t >= 0) + Counter([s.removed])
+    tokens = Counter(t for t in s.token if t >= 0) + Counter([s.removed, *s.spent])
     for p in range(s.n):
         tokens += Counter(s.held[p])
-    if any(v > 1 for v in tokens.values()) or not set(tokens) <= set(range(len(TOKENS))):
-        out.append(f"tokens twice: {[t for t, v in tokens.items() if v > 1]}")
+    if tokens != Counter(range(len(TOKENS))):
+        out.append(f"tokens: {sorted((tokens - Counter(range(len(TOKENS)))).elements())} extra, "
+                   f"{sorted((Counter(range(len(TOKENS))) - tokens).elements())} lost")
     laid = sum(1 for t in s.tile if t >= 0)
     if laid + s.tile_stock + sum(map(sum, s.stacks)) != MEADOW_TILES:
         out.append(f"meadow tiles: {laid} laid + {s.tile_stock} stock + stacks != {MEADOW_TILES}")

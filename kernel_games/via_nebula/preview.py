@@ -142,8 +142,8 @@ PREVIEWS: tuple[tuple[type, Callable[[dict[str, Any], int, Any], Text]], ...] = 
     (Pass, lambda v, me, a: Text("パス: できるアクションがありません", "Pass: no action is possible")),
     (Skip, lambda v, me, a: Text("効果を使わない: {c}", "Skip the effect: {c}").format(c=effect_name(v["effect"]))),
     (Express, _plain("特急便: 資源1個を建設現場へ", "Express Delivery: one resource to your site")),
-    (Abundance, _plain("豊作: トークンを資源に替える", "Abundance: a token becomes resources")),
+    (Abundance, _plain("豊富: トークンを資源に替える", "Abundance: a token becomes resources")),
     (Lay, _plain("草原タイルを置く", "Lay a meadow tile")),
-    (Fly, _plain("空路: 草原タイルを霧へ移す", "By Air!: move a meadow tile onto fog")),
-    (Swap, _plain("商店: 資源を交換", "Store: swap a resource")),
+    (Fly, _plain("気流！: 草原タイルを霧へ移す", "By Air!: move a meadow tile onto fog")),
+    (Swap, _plain("店: 資源を交換", "Store: swap a resource")),
 )

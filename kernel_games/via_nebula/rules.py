@@ -115,9 +115,11 @@ class ViaNebula(Game):
         tokens, rng = shuffled([*specials, *NORMALS], rng)
         token, heap_kind, heap = [-1] * hexes, [-1] * hexes, [0] * hexes
         stock = (STOCK_PER_KIND,) * len(KINDS)
+        spent = []
         for h, t in zip(b.of(MEADOW), tokens, strict=True):
-            if TOKENS[t].special:  # replaced by its resources: a neutral exploitation
+            if TOKENS[t].special:  # replaced by its resources (a neutral exploitation), the token boxed
                 heap_kind[h], heap[h] = TOKENS[t].kind, yield_of(t, n)
+                spent.append(t)
                 stock = bump(stock, TOKENS[t].kind, -heap[h])
             else:
                 token[h] = t
@@ -134,7 +136,7 @@ class ViaNebula(Game):
             held=((),) * n, hands=tuple(tuple(private[p * PRIVATE_EACH:(p + 1) * PRIVATE_EACH]) for p in range(n)),
             done=((),) * n, stock=stock, tile_stock=MEADOW_TILES - STACKS * size * n,
             deck=tuple(neutral[DISPLAY:]), display=tuple(neutral[:DISPLAY]), boxed=tuple(private[n * PRIVATE_EACH:]),
-            removed=removed, end_holder=-1, last_turns=-1, passes=0, over=False, effect="", effect_left=0,
+            removed=removed, spent=tuple(spent), end_holder=-1, last_turns=-1, passes=0, over=False, effect="", effect_left=0,
             winners=(),
         )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .components import BUILDINGS, CONTRACTS, KINDS, TOKENS, yield_of
-from .maps import BOARDS, FOREST, MEADOW, RUIN
+from .maps import BOARDS, MEADOW, RUIN
 from .narration import LABELS
 from .rules import VIA_NEBULA
 from .state import ACT, State, bump, put
@@ -140,14 +140,17 @@ def hand(s: State, p: int, *cards: int) -> None:
 
 
 def show(s: State, *cards: int) -> None:
-    """These neutral contracts lie face up (from the deck), in place of the last cards of the display, which go to
-    the bottom of the deck."""
-    new = [c for c in cards if c not in s.display]
-    assert all(c in s.deck for c in new)
-    keep = [c for c in s.display if c in cards] + [c for c in s.display if c not in cards][:4 - len(cards)]
-    out = [c for c in s.display if c not in keep]
-    s.deck = tuple(c for c in s.deck if c not in new) + tuple(out)
-    s.display = tuple(keep + new)
+    """These neutral contracts lie face up (from the deck), each in place of the last display card not asked for;
+    the cards they replace go to the bottom of the deck."""
+    display = list(s.display)
+    for c in cards:
+        if c in display:
+            continue
+        assert c in s.deck, c
+        i = max(i for i, x in enumerate(display) if x not in cards)
+        s.deck = tuple(x for x in s.deck if x != c) + (display[i],)
+        display[i] = c
+    s.display = tuple(display)
 
 
 def store(s: State, p: int, have: tuple[int, ...]) -> None:
@@ -156,8 +159,12 @@ def store(s: State, p: int, have: tuple[int, ...]) -> None:
     s.stock = tuple(a - b for a, b in zip(s.stock, have, strict=True))
 
 
-def turn(s: State, p: int = BLUE, actions: int = 2) -> State:
+def turn(s: State, p: int = BLUE, actions: int = 2, number: int | None = None) -> State:
+    """``p`` to play with ``actions`` left, on turn ``number`` (default: the first on a fresh board, else the 7th,
+    which is Blue's at 2 and 3 players alike)."""
+    played = any(x >= 0 for x in (*s.site, *s.building, *s.tile, *s.craftsman)) or any(s.held)
     s.current, s.actions_left, s.step = p, actions, ACT
+    s.turn = number if number is not None else 7 if played else 1
     return done(s)
 
 
@@ -178,7 +185,7 @@ def ending(n: int = 2, actions: int = 1) -> State:
     store(s, BROWN, res(STONE, STONE, CLAY))
     s.end_holder, s.last_turns = BROWN, 1
     assert s.buildings[BROWN] == BUILDINGS - 5 == 0
-    return turn(s, BLUE, actions)
+    return turn(s, BLUE, actions, number=31)
 
 
 def on_site(have: tuple[int, ...], neutral: Iterable[int] = (), actions: int = 2, label: str = "F5") -> State:
@@ -199,3 +206,228 @@ def last_build(have: tuple[int, ...], key: str, **more: int) -> State:
     else:
         show(s, c)
     return done(s)
+
+
+# ---- the steps' scenes (named as the steps) -------------------------------------------------------------------------
+def start() -> State:
+    return fresh()
+
+
+def expert() -> State:
+    return fresh(board="expert")
+
+
+def four() -> State:
+    return fresh(4)
+
+
+def stuck() -> State:
+    """Blue can do nothing: three empty sites in the centre, cut off by unopened tokens; three craftsmen out in the
+    south-east; every fog and forest next to Blue's pieces already explored (the neutral heaps moved to the west)."""
+    s = fresh()
+    swap(s, "E7", "C7")
+    swap(s, "C4", "C9")
+    swap(s, "G9", "H1")
+    for label in ("D3", "E5", "F5"):
+        site(s, BLUE, label)
+    for label, left in (("I7", 2), ("G9", 1), ("I9", 1)):
+        opened(s, BLUE, label, left)
+    tiles(s, BLUE, "E3", "D4", "E4", "D5", "G5", "E6", "F6", "F7", "C2", "C3")
+    tiles(s, BROWN, "C1", "H7", "G8", "H9", "I8", "F9")
+    return turn(s, number=21)
+
+
+def craftsman_home() -> State:
+    s = fresh()
+    site(s, BLUE, "F5")
+    opened(s, BLUE, "F4", left=1)
+    return turn(s)
+
+
+def site_taken() -> State:
+    s = fresh()
+    site(s, BROWN, "E5")
+    return turn(s)
+
+
+def halves() -> State:
+    s = fresh(3)
+    site(s, BROWN, "E5", half=0)
+    site(s, BROWN, "F5", half=0)
+    site(s, WHITE, "F5", half=1)
+    return turn(s)
+
+
+def explore() -> State:
+    s = fresh()
+    site(s, BLUE, "F5")
+    opened(s, BROWN, "H5")
+    return turn(s)
+
+
+def last_tile() -> State:
+    s = fresh()
+    site(s, BLUE, "F5")
+    tiles(s, BLUE, "E4", "G5", "E6", "F6")
+    return turn(s)
+
+
+def forest() -> State:
+    s = fresh()
+    site(s, BLUE, "G4")
+    return turn(s)
+
+
+def transport() -> State:
+    s = fresh()
+    swap(s, "E7", "F2")  # the neutral wheat lies on F2
+    opened(s, BROWN, "F3")
+    opened(s, BROWN, "F4")
+    site(s, BLUE, "F5")
+    return turn(s)
+
+
+def blocked() -> State:
+    s = fresh()
+    swap(s, "E7", "F2")
+    opened(s, BROWN, "F4")  # F3 keeps its token, which blocks the way from F2
+    opened(s, BROWN, "H5", left=2)
+    site(s, BLUE, "F5")
+    tiles(s, BLUE, "G5")
+    return turn(s)
+
+
+def own_site() -> State:
+    s = fresh()
+    site(s, BROWN, "E5", res(WHEAT))
+    site(s, BLUE, "F5")
+    tiles(s, BROWN, "E6")
+    return turn(s)
+
+
+def stock_low() -> State:
+    """Wheat is everywhere but in the stock: only 1 is left there."""
+    s = fresh()
+    opened(s, BROWN, "C5", left=3)
+    opened(s, BROWN, "B3", left=2)
+    site(s, BROWN, "E5", res(WHEAT, WHEAT, WHEAT))
+    site(s, BLUE, "D3", res(WHEAT, WHEAT))
+    store(s, BROWN, res(WHEAT, WHEAT))
+    store(s, BLUE, res(WHEAT))
+    assert s.stock[WHEAT] == 1
+    return turn(s)
+
+
+def two_sites(have: tuple[int, ...], other: tuple[int, ...], neutral: Iterable[int] = (),
+              private: tuple[int, ...] = ()) -> State:
+    """Blue's sites on F5 (holding ``have``) and E5 (holding ``other``)."""
+    s = fresh()
+    site(s, BLUE, "F5", have)
+    site(s, BLUE, "E5", other)
+    show(s, *neutral)
+    if private:
+        hand(s, BLUE, *private)
+    return turn(s)
+
+
+def shortcut() -> State:
+    s = fresh()
+    site(s, BLUE, "F5", res(FOOD, FOOD, STONE))
+    tiles(s, BLUE, "E4", "G5", "E6", "F6")
+    hand(s, BLUE, card("shortcut"), card("express_delivery", 1))
+    return turn(s)
+
+
+def exporting() -> State:
+    s = on_site(res(CLAY, FOOD), [card("exportation")])
+    opened(s, BLUE, "F4", left=1)
+    store(s, BLUE, res(STONE))
+    return done(s)
+
+
+def caravan() -> State:
+    s = on_site(res(WOOD, FOOD), [card("caravan")])
+    store(s, BLUE, res(STONE))
+    return done(s)
+
+
+def by_air() -> State:
+    s = on_site(res(FOOD, WHEAT), [card("by_air")])
+    tiles(s, BROWN, "E6")
+    return done(s)
+
+
+def lazy() -> State:
+    s = last_build(res(STONE, STONE), "lazy_explorer")
+    opened(s, BLUE, "H3", left=1)
+    return done(s)
+
+
+def merchant() -> State:
+    s = last_build(res(WHEAT, FOOD, WOOD), "merchant")
+    for label in ("D2", "H1", "F8"):
+        opened(s, BLUE, label)
+    return done(s)
+
+
+def with_buildings(s: State, *keys: str, ruins: tuple[str, ...] = ("D3", "G4", "C6", "G7")) -> State:
+    """Blue built these plain contracts earlier, on the ruins ``ruins``."""
+    for label, key in zip(ruins, keys, strict=False):
+        built(s, BLUE, label, card(key))
+    return done(s)
+
+
+def fifth() -> State:
+    s = on_site(res(WOOD, CLAY), [card("plain_4")])
+    with_buildings(s, "plain_1", "plain_2", "plain_6", "plain_10")
+    return turn(s, number=27)
+
+
+def last_turn_three() -> State:
+    """Three players: Brown built a fifth building and White has had a last turn; Blue plays the last one."""
+    s = fresh(3)
+    for (label, half), key in zip((("B2", 0), ("B2", 1), ("H2", 0), ("H2", 1), ("A4", 0)), BROWN_CARDS, strict=True):
+        built(s, BROWN, label, card(key), half)
+    s.end_holder, s.last_turns = BROWN, 1
+    return turn(s, number=31)
+
+
+def clean_up() -> State:
+    s = ending()
+    site(s, BLUE, "E5", res(WOOD, CLAY))
+    opened(s, BLUE, "H3", left=1)
+    return done(s)
+
+
+def scored() -> State:
+    s = ending()
+    with_buildings(s, "plain_2", "plain_4")
+    tiles(s, BLUE, "C2", "C3", "E3", "D4", "G3", "G5", "H4")
+    opened(s, BLUE, "D2")
+    opened(s, BLUE, "F3")
+    store(s, BLUE, res(FOOD))
+    return done(s)
+
+
+def tied() -> State:
+    s = ending()
+    with_buildings(s, "plain_1", "plain_2", "plain_4", "plain_6")
+    tiles(s, BLUE, "C2", "C3", "E3", "D4", "G3")
+    for label in ("D2", "H1", "H3", "F2"):
+        opened(s, BLUE, label)
+    store(s, BLUE, res(WOOD))
+    return done(s)
+
+
+def secret_plan() -> State:
+    s = on_site(res(CLAY, STONE))
+    hand(s, BLUE, card("secret_plan", 1), card("shortcut"))
+    return done(s)
+
+
+def architect() -> State:
+    return with_buildings(last_build(res(WHEAT, WOOD, CLAY, STONE), "architect"), "plain_2", "plain_6")
+
+
+def mayor() -> State:
+    return with_buildings(last_build(res(FOOD, CLAY, STONE), "mayor"), "plain_1", "plain_2")

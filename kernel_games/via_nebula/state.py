@@ -63,7 +63,8 @@ class State:
     deck: tuple[int, ...]  # the neutral contracts face down, top first (secret)
     display: tuple[int, ...]  # the four face-up neutral contracts (-1: an empty space)
     boxed: tuple[int, ...]  # private contracts not dealt, back in the box unseen
-    removed: int  # the special token put back in the box at set-up
+    removed: int  # the special token put back in the box at set-up, unseen
+    spent: tuple[int, ...]  # tokens turned into resources and boxed: the specials at set-up, Abundance's
     # the end
     end_holder: int  # who took the end card (-1: nobody yet)
     last_turns: int  # turns still to play once the end is set off (-1: not yet)

@@ -68,9 +68,9 @@ def blank(n: int = 2, board: str = "beginner", seed: int = 1) -> State:
     hexes = len(s.token)
     spare = [t for t in range(len(TOKENS)) if t != s.removed]
     token = [-1] * hexes
-    for h, t in zip(of(s, MEADOW), spare, strict=False):
+    for h, t in zip(of(s, MEADOW), spare, strict=True):
         token[h] = t
-    s.token, s.heap_kind, s.heap = tuple(token), (-1,) * hexes, (0,) * hexes
+    s.token, s.heap_kind, s.heap, s.spent = tuple(token), (-1,) * hexes, (0,) * hexes, ()
     s.stock = (STOCK_PER_KIND,) * len(KINDS)
     s.current, s.actions_left = 0, 2
     return check(s)
@@ -81,8 +81,16 @@ def empty(state: State, *hexes: int) -> State:
     s = state.copy()
     for h in hexes:
         assert BOARDS[s.board].terrain[h] == MEADOW and s.heap[h] == 0 and s.craftsman[h] < 0
-        s.token = put(s.token, h, -1)
+        s = _box(s, h)
     return check(s)
+
+
+def _box(s: State, h: int) -> State:
+    """The token on ``h`` (if any) leaves the board for the box."""
+    if s.token[h] >= 0:
+        s.spent = (*s.spent, s.token[h])
+        s.token = put(s.token, h, -1)
+    return s
 
 
 def turn_of(state: State, p: int, actions: int = 2) -> State:
@@ -95,16 +103,20 @@ def token(state: State, h: int, t: int) -> State:
     """Exploitation token ``t`` (an id of components.TOKENS) on meadow ``h``."""
     s = state.copy()
     assert BOARDS[s.board].terrain[h] == MEADOW and s.heap[h] == 0
-    s.token = tuple(-1 if x == t else x for x in s.token)
+    if t in s.token:
+        s.token = put(s.token, s.token.index(t), -1)
+    else:
+        assert t in s.spent, "a token already opened"
+        s.spent = tuple(x for x in s.spent if x != t)
+    s = _box(s, h)
     s.token = put(s.token, h, t)
     return check(s)
 
 
 def heap(state: State, h: int, kind: int, count: int, owner: int = -1) -> State:
     """``count`` resources of ``kind`` on meadow ``h`` (from the stock), held by ``owner``'s craftsman (-1: neutral)."""
-    s = state.copy()
+    s = _box(state.copy(), h)
     assert BOARDS[s.board].terrain[h] == MEADOW and s.heap[h] == 0
-    s.token = put(s.token, h, -1)
     s.stock = bump(s.stock, kind, -count)
     s.heap_kind, s.heap = put(s.heap_kind, h, kind), put(s.heap, h, count)
     if owner >= 0:

@@ -177,8 +177,7 @@ def test_transport_along_empty_meadows_and_blocked_by_anything_on_them(board):
     t = heap(site(t, r2, 0), m2, WOOD, 1)
     t = token(t, x2, normal(3))
     illegal(t, 0, Transport(m2, 2 * r2), "via_nebula.action.transport_path")
-    t.token = tuple(-1 if h == x2 else v for h, v in enumerate(t.token))
-    t, _ = act(t, 0, Transport(m2, 2 * r2))
+    t, _ = act(empty(t, x2), 0, Transport(m2, 2 * r2))
     assert t.site_res[2 * r2][WOOD] == 1
 
 

@@ -87,9 +87,10 @@ def _why_not_explore(s: State, p: int, h: object) -> IllegalAction | None:
     if not _hex(s, h):
         return illegal("action.explore", "ボードのマスを選んでください。", "Choose a hex of the board.")
     t = BOARDS[s.board].terrain[h]
-    if t not in (FOG, FOREST) or s.tile[h] >= 0:
-        why = "action.explore" if t != "forbidden" else "action.explore"
-        return illegal(why, "探検できるのは霧のマスと化石の森だけです（禁止区域には置けません）。",
+    if s.tile[h] >= 0:
+        return illegal("action.explore", "そこはもう探検されて草原になっています。", "That hex is explored already: it is a meadow.")
+    if t not in (FOG, FOREST):
+        return illegal("action.explore", "探検できるのは霧のマスと化石の森だけです（禁止区域には置けません）。",
                        "You explore fog hexes and petrified forests only (never a forbidden hex).")
     if not supply.tiles_left(s, p):
         return illegal("action.explore_tiles", "草原タイルが残っていません。", "You have no meadow tile left.")

@@ -128,7 +128,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     elif isinstance(a, Abundance):
         t = s.token[a.hex]
         got = supply.take(s, TOKENS[t].kind, yield_of(t, s.n))
-        s.token = put(s.token, a.hex, -1)
+        s.token, s.spent = put(s.token, a.hex, -1), s.spent + (t,)
         s.heap_kind, s.heap = put(s.heap_kind, a.hex, TOKENS[t].kind), put(s.heap, a.hex, got)
         ev.append(Event(rule(e), Text("{h}のトークンを箱に戻し、{k}{g}個を置きました（誰でも使えます）。",
                                       "The token on {h} goes to the box; {g} {k} take its place, for anyone.").format(

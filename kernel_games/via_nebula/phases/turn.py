@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import ACTIONS, EFFECTS, Explore, Pass, Site, Transport
+from ..actions import ACTIONS, EFFECTS, Abundance, Build, Craftsman, Explore, Lay, Pass, Site, Transport
 from ..components import ACTIONS as PER_TURN
-from ..maps import BOARDS, FOG, FORBIDDEN, FOREST, RUIN
+from ..maps import BOARDS, FOG, FORBIDDEN, FOREST, MEADOW, RUIN
 from ..narration import illegal, player, rule
 from ..state import ACT, EFFECT, State
 from . import act, effects
@@ -20,19 +20,28 @@ def candidates(s: State, p: int) -> list[Action]:
 
 
 def tries(s: State, p: int) -> list[Action]:
-    """The legal actions and the plausible illegal ones a learner may click: exploring any hex still unexplored (too
-    far, forbidden, a forest with one action left), a site on a full ruin, carrying from any exploitation to any of
-    your sites (no path)."""
+    """The legal actions and the plausible illegal ones a learner may click, each answered with the rule it breaks:
+    exploring any hex still unexplored (too far, forbidden, a forest with one action left), a craftsman on any
+    meadow, a site on a full ruin, carrying from any exploitation to any site (no path, someone else's), building
+    any of your contracts on your sites (resources missing), passing; during an effect, the effect's own choices on
+    any hex, and an ordinary action (the effect first)."""
     legal = candidates(s, p)
-    if s.step == EFFECT:
-        return legal
-    seen = set(legal)
     b = BOARDS[s.board]
-    more: list[Action] = [Explore(h) for t in (FOG, FOREST, FORBIDDEN) for h in b.of(t) if s.tile[h] < 0]
-    more += [Site(h) for h in b.of(RUIN)]
-    mine = [slot for slot, o in enumerate(s.site) if o == p]
-    more += [Transport(h, slot) for h, n in enumerate(s.heap) if n for slot in mine]
-    return legal + [a for a in more if a not in seen and a != act.PASS]
+    unexplored = [h for t in (FOG, FOREST, FORBIDDEN) for h in b.of(t) if s.tile[h] < 0]
+    if s.step == EFFECT:
+        more: list[Action] = [Craftsman(h) for h in b.of(MEADOW)[:1]]
+        if s.effect in ("neutral.adventures", "neutral.workshop"):
+            more += [Lay(h) for h in unexplored]
+        elif s.effect == "neutral.abundance":
+            more += [Abundance(h) for h in b.of(MEADOW)]
+    else:
+        mine = [slot for slot, o in enumerate(s.site) if o == p]
+        cards = [*s.hands[p], *(c for c in s.display if c >= 0)]
+        more = [Explore(h) for h in unexplored] + [Craftsman(h) for h in b.of(MEADOW)] + [Site(h) for h in b.of(RUIN)]
+        more += [Transport(h, slot) for h, n in enumerate(s.heap) if n for slot, o in enumerate(s.site) if o >= 0]
+        more += [Build(slot, c) for slot in mine for c in cards] + [act.PASS]
+    seen = set(legal)
+    return legal + [a for a in dict.fromkeys(more) if a not in seen]
 
 
 def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
