@@ -11,7 +11,8 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .narration import contract_name, hex_name, kind_name
+from .components import CONTRACTS
+from .narration import contract_name, hex_name, kind_name, needs_text
 
 STORAGE, SITE, HEX = "storage", "site", "hex"  # where an effect takes a resource from
 
@@ -101,8 +102,10 @@ class Build(Action):
         return self.label(None)
 
     def label(self, view: dict[str, Any] | None) -> Text:
-        return Text("{s}に{c}を建てる", "Build the {c} on {s}").format(c=contract_name(self.contract),
-                                                                   s=_slot(view, self.slot))
+        """Named with what it needs: two cards of one name ask for different resources."""
+        return Text("{s}に{c}（{n}）を建てる", "Build the {c} ({n}) on {s}").format(
+            c=contract_name(self.contract), n=needs_text(self.contract) if type(self.contract) is int and
+            0 <= self.contract < len(CONTRACTS) else Text("?", "?"), s=_slot(view, self.slot))
 
     def place(self, view: dict[str, Any]) -> tuple:
         return (self.slot // 2,) if type(self.slot) is int else ()

@@ -73,6 +73,14 @@ def _explore(view: dict[str, Any], me: int, a: Explore) -> Text:
         g=_signed(gain), h=hex_name(view["board"], a.hex), w=where) + tail
 
 
+def _lay(view: dict[str, Any], me: int, a: Lay) -> Text:
+    stacks, shows = _take_tile(view["stacks"][me])
+    gain = _points(view, stacks=stacks) - view["points"][me] if sum(view["stacks"][me]) else 0
+    tail = Text("。山が空になり探検家が現れます", "; a stack is used up and its explorer shows") if shows else Text("", "")
+    return Text("草原タイル: {g}点（{h}）", "Meadow tile: {g} (on {h})").format(
+        g=_signed(gain), h=hex_name(view["board"], a.hex)) + tail
+
+
 def _transport(view: dict[str, Any], me: int, a: Transport) -> Text:
     k = view["heap_kind"][a.src]
     have = list(view["site_res"][a.slot])
@@ -143,7 +151,7 @@ PREVIEWS: tuple[tuple[type, Callable[[dict[str, Any], int, Any], Text]], ...] = 
     (Skip, lambda v, me, a: Text("効果を使わない: {c}", "Skip the effect: {c}").format(c=effect_name(v["effect"]))),
     (Express, _plain("特急便: 資源1個を建設現場へ", "Express Delivery: one resource to your site")),
     (Abundance, _plain("豊富: トークンを資源に替える", "Abundance: a token becomes resources")),
-    (Lay, _plain("草原タイルを置く", "Lay a meadow tile")),
+    (Lay, lambda v, me, a: _lay(v, me, a)),
     (Fly, _plain("気流！: 草原タイルを霧へ移す", "By Air!: move a meadow tile onto fog")),
     (Swap, _plain("店: 資源を交換", "Store: swap a resource")),
 )
