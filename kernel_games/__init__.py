@@ -2,14 +2,15 @@
 
 >>> from kernel_games import GAMES
 >>> sorted(GAMES)
-['blue_moon_city', 'noli', 'vaalbara']
+['blue_moon_city', 'noli', 'vaalbara', 'via_nebula']
 """
 
 from .blue_moon_city import BLUE_MOON_CITY
 from .core.registry import GAMES, register
 from .noli import NOLI
 from .vaalbara import VAALBARA
+from .via_nebula import VIA_NEBULA
 
-register(VAALBARA, NOLI, BLUE_MOON_CITY)
+register(VAALBARA, NOLI, BLUE_MOON_CITY, VIA_NEBULA)
 
 __all__ = ["GAMES"]

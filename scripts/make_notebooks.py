@@ -53,6 +53,8 @@ GAME_NOTEBOOKS = {
              'players=4, seats=["greedy", "greedy", "bidder", "bidder"], games=100'),
     "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "planner", "planner"]',
                        'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
+    "via_nebula": ("ヴィア・ネビュラ / Via Nebula", 'players=2, seats=["human", "planner"]',
+                   'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
 }
 
 

@@ -253,9 +253,11 @@ def test_land_values_follow_the_land_rules() -> None:
 
 # ---- the Analysis widget: lazy, one simulation, every chart titled and summed up --------------------------------------
 SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["greedy", "greedy", "bidder", "bidder"], 8),
-         "blue_moon_city": (["planner", "planner", "greedy", "random"], 8)}
+         "blue_moon_city": (["planner", "planner", "greedy", "random"], 8),
+         "via_nebula": (["planner", "planner", "greedy", "random"], 8)}
 CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"],
-          "blue_moon_city": ["scales", "sources", "chains", "peoples"]}
+          "blue_moon_city": ["scales", "sources", "chains", "peoples"],
+          "via_nebula": ["contracts", "openings", "exploring", "points"]}
 
 
 @pytest.fixture
@@ -476,3 +478,13 @@ def test_blue_moon_city_takeaways_quote_their_charts(opened) -> None:
     people = drawn(a, "peoples", "en")["data"]
     value = max(people[0]["x"])
     assert f"({value:+.2f} cards a game over the others)" in a.chart("peoples").takeaway("en")
+
+
+def test_via_nebula_takeaways_quote_their_charts(opened) -> None:
+    a = opened["via_nebula"]
+    bars = drawn(a, "contracts", "en")["data"][0]
+    assert f"({bars['x'][-1]:.1f} points on average" in a.chart("contracts").takeaway("en")
+    first = drawn(a, "openings", "en")["data"][0]
+    assert f"won most often: {max(first['y']):.0%}" in a.chart("openings").takeaway("en")
+    tiles = drawn(a, "exploring", "en")["data"][0]
+    assert f"scored {tiles['y'][0]:.1f} on average" in a.chart("exploring").takeaway("en")

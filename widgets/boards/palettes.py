@@ -16,6 +16,7 @@ from kernel_games.blue_moon_city.components import PEOPLES
 from kernel_games.blue_moon_city.narration import PLAYERS as BMC_PLAYERS
 from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
 from kernel_games.vaalbara.components import CLANS, LAND_COLOURS
+from kernel_games.via_nebula.components import RESOURCES as VN_RESOURCES
 
 # Okabe & Ito (2008), "Color Universal Design"
 OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442", "blue": "#0072B2",
@@ -116,13 +117,28 @@ BLUE_MOON_CITY = Palette(
     rules={"blue_moon_city.obelisk.offer": Look(OKABE_ITO["yellow"])},
 )
 
+# ---- Via Nebula: four guilds (blue ●, brown ▲ as vermillion, white ■ as grey, black ◆), five terrains, five resources ---
+# The seed's pieces are blue, brown, white and black: Okabe-Ito blue and black, vermillion for the brown (its warmest
+# dark colour) and grey for the white (the board draws the white guild's pieces white with a dark edge), as Noli's white.
+VN_MARKS = tuple(_mark(OKABE_ITO[c], g) for c, g in (("blue", "●"), ("vermillion", "▲"), ("grey", "■"), ("black", "◆")))
+VIA_NEBULA = Palette(
+    seats=lambda n, p: VN_MARKS[p],
+    components={"meadow": "#A9D8A0", "fog": "#F4F4F1", "forest": "#B9AC98", "forbidden": "#B49BD3", "ruin": "#E6D5A8",
+                **{r.key: r.hex for r in VN_RESOURCES}},
+    series=(OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["yellow"], OKABE_ITO["purple"], OKABE_ITO["orange"]),
+    rules={"via_nebula.end.scoring": Look(OKABE_ITO["green"]), "via_nebula.action.build": Look(OKABE_ITO["sky"]),
+           "via_nebula.action.explore_tiles": Look(OKABE_ITO["yellow"]), "via_nebula.end.trigger": Look(OKABE_ITO["purple"]),
+           "via_nebula.action.surplus": Look(OKABE_ITO["orange"], "x")},
+)
+
 # ---- any other game: Okabe–Ito in order, a shape each ------------------------------------------------------------------
 _ANY = tuple(_mark(OKABE_ITO[c], g) for c, g in zip(("orange", "sky", "green", "blue", "purple", "vermillion"),
                                                     ("●", "▲", "■", "◆", "★", "▼"), strict=True))
 GENERIC = Palette(seats=lambda n, p: _ANY[p % len(_ANY)],
                   series=tuple(OKABE_ITO[c] for c in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")))
 
-PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI, "blue_moon_city": BLUE_MOON_CITY}
+PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI, "blue_moon_city": BLUE_MOON_CITY,
+                                "via_nebula": VIA_NEBULA}
 
 
 def palette_for(game_id: str) -> Palette:
