@@ -20,9 +20,9 @@ KINDS: tuple[tuple[type, Text], ...] = (
     (Transport, Text("資源を運ぶ", "Transport")),
     (Build, Text("建てる", "Build")),
     (Express, Text("特急便", "Express Delivery")),
-    (Abundance, Text("豊作", "Abundance")),
+    (Abundance, Text("豊富", "Abundance")),
     (Lay, Text("草原タイルを置く", "Lay a meadow tile")),
-    (Fly, Text("空路", "By Air!")),
+    (Fly, Text("気流！", "By Air!")),
     (Give, Text("ストックへ戻す", "Return to the stock")),
     (Swap, Text("交換する", "Swap")),
 )
