@@ -42,10 +42,10 @@ def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
     return count(payment(s, box_people), c)
 
 
-@lru_cache(maxsize=1 << 16)
 def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
     """The most a payment in this state could still gain from ``hand``, laying its cards one by one: a card is
-    refused when even this would not fill the box, so a payment begun can always be finished."""
+    refused when even this would not fill the box, so a payment begun can always be finished. Summed at once for a
+    set colour (few calls repeat a hand); the palace's search over every colour is cached."""
     if colour == ANY:
         return _reach_palace(hoax, frm, recoloured, half, hand)
     khind = total = small = 0  # the colour's cards, the Khind, the Mimix 1s and 2s (wild in pairs), and the rest
@@ -89,6 +89,7 @@ def _without(values: list[int], v: int) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=1 << 14)
 def _reach_palace(hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
     """reach() for a palace payment whose colour is not chosen yet: the best of every colour."""
     colour = ANY
