@@ -54,7 +54,7 @@ GAME_NOTEBOOKS = {
     "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "planner", "planner"]',
                        'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
     "via_nebula": ("ヴィア・ネビュラ / Via Nebula", 'players=2, seats=["human", "planner"]',
-                   'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
+                   'players=4, seats=["planner", "planner", "greedy", "random"], games=100'),  # openings that differ
 }
 
 
