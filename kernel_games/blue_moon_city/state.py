@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
 
 from kernel_games.core import game_state
-
-T = TypeVar("T")
+from kernel_games.core.state import put  # noqa: F401 - the games' modules take them from here
 
 
 class P(StrEnum):
@@ -74,7 +72,3 @@ class State:
     winners: tuple[int, ...]  # once over: the winners (everyone: a draw)
     end: str  # once over: the rule that ended the game
 
-
-def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    """``row`` with item ``i`` replaced: how a tuple field of the state changes."""
-    return (*row[:i], value, *row[i + 1:])

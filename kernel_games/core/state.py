@@ -92,3 +92,13 @@ def shared_mutables(a: Any, b: Any, path: str = "state") -> list[str]:
         for k in a.keys() & b.keys():
             out += shared_mutables(a[k], b[k], f"{path}[{k!r}]")
     return out
+
+
+def put(row: tuple[T, ...] | list[T], i: int, value: T) -> tuple[T, ...]:
+    """``row`` with item ``i`` replaced, as a new tuple: how a state's tuple field changes (a copy shares the old)."""
+    return (*row[:i], value, *row[i + 1:])
+
+
+def bump(row: tuple[int, ...], i: int, by: int) -> tuple[int, ...]:
+    """``row`` with ``by`` added to item ``i``."""
+    return (*row[:i], row[i] + by, *row[i + 1:])

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from kernel_games.core import game_state
+from kernel_games.core.state import put  # noqa: F401 - the games' modules take them from here
 
 
 class P(StrEnum):
@@ -29,13 +30,6 @@ INVEST, DEVELOP, REGATTA, FISH, OVER = P.INVEST, P.DEVELOP, P.REGATTA, P.FISH, P
 DOUBLE, ROWER = "double", "rower"  # development: double up or not; whom to take a rower from
 RESOLVE, RAID, WRECK = "resolve", "raid", "wreck"  # fishing: next symbol; raid target; wreck target
 SIMULATED, LIVE = "simulated", "live"  # the regatta option's values
-
-
-def put(row: tuple | list, i: int, value: object) -> tuple:
-    """``row`` with entry ``i`` replaced, as a new tuple."""
-    new = list(row)
-    new[i] = value
-    return tuple(new)
 
 
 class Season(NamedTuple):

@@ -173,7 +173,7 @@ def _reach(view: dict[str, Any], b: Any, ruin: int) -> float:
 def _way(view: dict[str, Any], b: Any, ruin: int, lack: set[int]) -> list[int]:
     """The fog hexes on a shortest way from the ruin to resources (or a token) of a kind it lacks, through fog and
     empty meadows: the hexes to explore, nearest the ruin first."""
-    g = board(view)
+    empty = paths.empties(board(view))
     came = {ruin: -1}
     frontier = [ruin]
     goal = -1
@@ -187,7 +187,7 @@ def _way(view: dict[str, Any], b: Any, ruin: int, lack: set[int]) -> list[int]:
                 if k in lack:
                     came[x], goal = h, x
                     break
-                if (b.terrain[x] == FOG and view["tile"][x] < 0) or paths.empty_meadow(g, x):
+                if (b.terrain[x] == FOG and view["tile"][x] < 0) or empty[x]:
                     came[x] = h
                     nxt.append(x)
             if goal >= 0:

@@ -15,15 +15,9 @@ from typing import Any
 from .maps import BOARDS, FOG, FOREST, MEADOW, RUIN
 
 
-def empty_meadow(s: Any, h: int) -> bool:
-    """A meadow with nothing on it: a printed meadow without token, resources or craftsman, or a meadow tile."""
-    if s.tile[h] >= 0:
-        return True
-    return BOARDS[s.board].terrain[h] == MEADOW and s.token[h] < 0 and s.heap[h] == 0 and s.craftsman[h] < 0
-
-
 def empties(s: Any) -> tuple[bool, ...]:
-    """``empty_meadow`` for every hex at once (a craftsman always stands on resources, so it needs no look)."""
+    """Per hex, an empty meadow: a meadow tile, or a printed meadow without token or resources (a craftsman always
+    stands on resources, so it needs no look)."""
     return _layout(s.board, tuple(s.tile), tuple(s.token), tuple(s.heap))[0]
 
 
@@ -61,13 +55,14 @@ def owns_piece(s: Any, p: int, h: int) -> bool:
 
 def explorable(s: Any, p: int, h: int) -> bool:
     """Next to one of ``p``'s pieces or to an empty meadow (action.explore)."""
-    return any(owns_piece(s, p, x) or empty_meadow(s, x) for x in BOARDS[s.board].neighbours[h])
+    empty = empties(s)
+    return any(empty[x] or owns_piece(s, p, x) for x in BOARDS[s.board].neighbours[h])
 
 
-def explore_targets(s: Any, p: int, forest: bool) -> list[int]:
-    """The fog hexes (``forest``: petrified forests) ``p`` may lay a meadow tile on now."""
+def explore_targets(s: Any, p: int, forests: bool) -> list[int]:
+    """The fog hexes (and, when ``forests``, the petrified forests) ``p`` may lay a meadow tile on now."""
     b = BOARDS[s.board]
-    want = [h for h in b.of(FOREST if forest else FOG) if s.tile[h] < 0]
+    want = [h for t in ((FOG, FOREST) if forests else (FOG,)) for h in b.of(t) if s.tile[h] < 0]
     if not want:
         return []
     empty = empties(s)

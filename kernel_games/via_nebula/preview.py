@@ -17,6 +17,7 @@ from .components import CONTRACTS, TOKENS, satisfied, yield_of
 from .maps import BOARDS, FOREST
 from .narration import contract_name, hex_name, kind_name, needs_text, resources_text
 from .phases.end import parts
+from .supply import after_taking
 
 
 def _points(view: dict[str, Any], **change: Any) -> int:
@@ -32,14 +33,10 @@ def _signed(k: int) -> str:
     return f"+{k}" if k >= 0 else f"−{-k}"
 
 
-def _take_tile(stacks: list[int]) -> tuple[list[int], bool]:
+def _take_tile(stacks: list[int]) -> tuple[tuple[int, ...], bool]:
     """The stacks after one meadow tile is taken, and whether an explorer shows."""
-    out = list(stacks)
-    for i, left in enumerate(out):
-        if left:
-            out[i] -= 1
-            return out, out[i] == 0
-    return out, False
+    out, i = after_taking(stacks)
+    return out, i >= 0 and out[i] == 0
 
 
 def preview(view: dict[str, Any], action: Action) -> Text:

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
 
 from kernel_games.core import game_state
-
-T = TypeVar("T")
+from kernel_games.core.state import bump, put  # noqa: F401 - the games' modules take them from here
 
 
 class P(StrEnum):
@@ -78,12 +76,3 @@ class State:
 
 game_state(State)
 
-
-def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    """``row`` with item ``i`` replaced."""
-    return (*row[:i], value, *row[i + 1:])
-
-
-def bump(row: tuple[int, ...], i: int, by: int) -> tuple[int, ...]:
-    """``row`` with ``by`` added to item ``i``."""
-    return (*row[:i], row[i] + by, *row[i + 1:])

@@ -25,28 +25,32 @@ def tiles_left(s: State, p: int) -> int:
     return sum(s.stacks[p]) + s.tile_stock
 
 
+def after_taking(stacks: tuple[int, ...] | list[int]) -> tuple[tuple[int, ...], int]:
+    """The four stacks once a meadow tile is taken from the leftmost that has one, and which that was (-1: none);
+    read from a state or a view alike."""
+    for i, left in enumerate(stacks):
+        if left:
+            return put(stacks, i, left - 1), i
+    return tuple(stacks), -1
+
+
 def take_tile(s: State, p: int, ev: list[Event]) -> bool:
     """A meadow tile for ``p``: from the leftmost stack that has one, else from the common stock; a stack used up shows
     its explorer (2 VP at the end). False when there is none."""
-    row = s.stacks[p]
-    for i, left in enumerate(row):
-        if left:
-            s.stacks = put(s.stacks, p, put(row, i, left - 1))
-            if left == 1:
-                pj, pe = NAME[p]
-                ev.append(Event(rule("action.explore_tiles"),
-                                Text(f"{pj}の{i + 1}つ目の山がなくなり、探検家が現れました（{EXPLORER_VP}点）。",
-                                     f"{pe}'s stack {i + 1} is used up: an explorer shows ({EXPLORER_VP} VP)."),
-                                data={"player": p, "stack": i}))
-            return True
+    stacks, i = after_taking(s.stacks[p])
+    if i >= 0:
+        s.stacks = put(s.stacks, p, stacks)
+        if stacks[i] == 0:
+            pj, pe = NAME[p]
+            ev.append(Event(rule("action.explore_tiles"),
+                            Text(f"{pj}の{i + 1}つ目の山がなくなり、探検家が現れました（{EXPLORER_VP}点）。",
+                                 f"{pe}'s stack {i + 1} is used up: an explorer shows ({EXPLORER_VP} VP)."),
+                            data={"player": p, "stack": i}))
+        return True
     if s.tile_stock:
         s.tile_stock -= 1
         return True
     return False
-
-
-def explorers(s: State, p: int) -> int:
-    return sum(1 for left in s.stacks[p] if left == 0)
 
 
 def emptied(s: State, h: int, ev: list[Event]) -> None:

@@ -40,9 +40,7 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.sites[p]:
         out += [Site(h) for h in b.of(RUIN) if free_slot(s, h) >= 0]
     if supply.tiles_left(s, p):
-        out += [Explore(h) for h in paths.explore_targets(s, p, False)]
-        if s.actions_left >= 2:
-            out += [Explore(h) for h in paths.explore_targets(s, p, True)]
+        out += [Explore(h) for h in paths.explore_targets(s, p, forests=s.actions_left >= 2)]
     out += [Transport(src, slot) for src, slot in paths.transports(s, p)]
     out += builds(s, p)
     return out or [PASS]

@@ -179,12 +179,9 @@ def _use(s: State, p: int, e: str, ev: list[Event]) -> None:
                         data={"player": p, "contract": c}))
     elif e == "private.shortcut":
         for _ in range(2):
-            row = s.stacks[p]
-            i = next((i for i, left in enumerate(row) if left), -1)
-            if i < 0:
-                break
-            supply.take_tile(s, p, ev)
-            s.tile_stock += 1
+            if sum(s.stacks[p]):  # from the stacks only: the tiles go to the common stock
+                supply.take_tile(s, p, ev)
+                s.tile_stock += 1
         ev.append(Event(rule(e), Text(f"{pj}が草原タイルを山からストックへ移しました。",
                                       f"{pe} moves meadow tiles from their stacks to the common stock."),
                         data={"player": p}))
