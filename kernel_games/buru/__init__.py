@@ -1,0 +1,10 @@
+"""Buru (the base game): 2–4 nobles of Majapahit bid explorers face down on four areas of the island of Buru,
+hire and task islanders, and honour its spirits.
+
+The package puts the game together: the rules (``rules.BURU``) and, registered here so that the rules never import
+them, its lessons.
+"""
+
+from .rules import BURU, Buru
+
+__all__ = ["BURU", "Buru"]

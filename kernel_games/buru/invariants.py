@@ -1,0 +1,51 @@
+"""What must always hold in Buru: no resource, card, decree, totem or explorer created or lost; fish within 0-20."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
+from .components import AREAS, FISH_CAP, POWERS, SUPPLY
+from .economy import PER_SPIRIT
+from .state import State
+
+
+def _cards(name: str, counted: Counter, total: int) -> list[str]:
+    whole = Counter(range(total))
+    if counted == whole:
+        return []
+    return [f"{name}: {sorted((counted - whole).elements())} extra, {sorted((whole - counted).elements())} lost"]
+
+
+def broken(s: State) -> list[str]:
+    out = []
+    for k in range(3):
+        if s.supply[k] + sum(r[k] for r in s.res) != SUPPLY[k] or s.supply[k] < 0:
+            out.append(f"resource {k}: supply {s.supply[k]} + players {[r[k] for r in s.res]} != {SUPPLY[k]}")
+    isl = Counter(s.islander_deck) + Counter(s.islander_discard) + Counter(c for c in s.row if c >= 0)
+    for t in s.tableau:
+        isl += Counter(t)
+    out += _cards("islanders", isl, len(ISLANDERS))
+    out += _cards("forest cards", Counter(s.forest_deck) + Counter(s.forest_discard) + Counter(c for c in s.display
+                                                                                              if c >= 0),
+                  len(FOREST_CARDS))
+    eld = Counter(s.elder_deck) + Counter(s.drawn)
+    for e in s.elders:
+        eld += Counter(e)
+    out += _cards("elders", eld, len(ELDERS))
+    off = Counter(c for d in s.offering_decks for c in d)
+    for o in s.offerings:
+        off += Counter(o)
+    if off != Counter(k * PER_SPIRIT + i for k in range(len(OFFERINGS)) for i in range(len(OFFERINGS[k]))):
+        out.append("offering cards created or lost")
+    out += _cards("decrees", Counter(s.decree_stack) + Counter(s.decrees) + Counter(s.decrees_done)
+                  + Counter([s.decree_unseen]), len(DECREES))
+    for p in range(s.n):
+        if not 0 <= s.fish[p] <= FISH_CAP:
+            out.append(f"player {p}: {s.fish[p]} fish")
+        if any(c not in s.tableau[p] for c in s.tasked[p]):
+            out.append(f"player {p}: a tasked islander not in the tableau")
+        mine = sorted([*s.mat[p], *(k for a in AREAS for k in s.bids[a][p]), *([s.kept[p]] if s.kept[p] else [])])
+        if mine != list(POWERS):
+            out.append(f"player {p}: explorers {mine}")
+    return out

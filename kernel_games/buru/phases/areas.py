@@ -1,0 +1,97 @@
+"""The afternoon's progress (buru.afternoon.order): each area in turn has its explorers revealed
+(buru.afternoon.reveal), its conqueror rewarded (buru.afternoon.conquer, buru.decree.area), then its players act from
+the highest power down (buru.afternoon.tie)."""
+
+from __future__ import annotations
+
+from kernel_games.core import Event, Text
+
+from ..cards import DECREES
+from ..components import AREA_TOTEM, AREAS, LAKE_CONQUEST_ESTEEM
+from ..economy import gain_logged
+from ..narration import area_name, player, rule, spirit_name
+from ..state import SPACE, State, bump, put
+
+NONE_LEFT = (0, 0, 0, 0, 0, 0)
+
+
+def totals(s: State, a: int) -> tuple[int, ...]:
+    return tuple(sum(b) for b in s.bids[a])
+
+
+def ranking(s: State, a: int) -> tuple[int, ...]:
+    """The players with explorers in area ``a``, highest power first; ties clockwise from the messenger."""
+    t = totals(s, a)
+    return tuple(sorted((p for p in range(s.n) if s.bids[a][p]), key=lambda p: (-t[p], (p - s.messenger) % s.n)))
+
+
+def enter(s: State, ev: list[Event]) -> None:
+    s.area = -1
+    next_area(s, ev)
+
+
+def over(s: State) -> bool:
+    return s.area >= len(AREAS)
+
+
+def next_area(s: State, ev: list[Event]) -> None:
+    """Reveal the next area where someone bid; past the last one the afternoon is over."""
+    for a in range(s.area + 1, len(AREAS)):
+        order = ranking(s, a)
+        if order:
+            reveal(s, a, order, ev)
+            return
+        ev.append(Event(rule("afternoon.order"), Text("{a}にはだれも探索者を置いていません。", "Nobody sent explorers to the "
+                                                      "{a}.").format(a=area_name(a)), data={"area": a}))
+    s.area, s.order, s.actor, s.step = len(AREAS), (), -1, ""
+
+
+def reveal(s: State, a: int, order: tuple[int, ...], ev: list[Event]) -> None:
+    s.area, s.order, s.actor = a, order, order[0]
+    s.shown = put(s.shown, a, True)
+    t = totals(s, a)
+    parts = Text("、".join(f"{player(p).ja}{t[p]}" for p in order), ", ".join(f"{player(p).en} {t[p]}" for p in order))
+    ev.append(Event(rule("afternoon.reveal"), Text("{a}の探索者を公開：{x}。", "The {a}'s explorers are revealed: {x}.").format(
+        a=area_name(a), x=parts), data={"area": a, "bids": [list(b) for b in s.bids[a]]}))
+    if len(order) > 1 and t[order[0]] == t[order[1]]:
+        ev.append(Event(rule("afternoon.tie"), Text("同点は使者から時計回りに近い{p}が上です。",
+                                                    "A tie: {p}, nearer the messenger clockwise, ranks higher.").format(
+            p=player(order[0])), data={"area": a}))
+    conquer(s, a, order[0], ev)
+    begin(s)
+
+
+def conquer(s: State, a: int, p: int, ev: list[Event]) -> None:
+    s.conquered = put(s.conquered, a, p)
+    spirit = AREA_TOTEM.get(a, -1)
+    if spirit >= 0:
+        was = s.totems[spirit]
+        s.totems = put(s.totems, spirit, p)
+        ev.append(Event(rule("afternoon.conquer"), Text("{p}が{a}を征服し、{s}の象徴を取ります{w}。",
+                                                        "{p} conquers the {a} and takes {s}'s totem{w}.").format(
+            p=player(p), a=area_name(a), s=spirit_name(spirit),
+            w=Text("", "") if was < 0 or was == p else Text("（{q}から）", " from {q}").format(q=player(was))),
+            data={"player": p, "area": a, "totem": spirit}))
+    else:
+        s.esteem = bump(s.esteem, p, LAKE_CONQUEST_ESTEEM)
+        ev.append(Event(rule("afternoon.conquer"), Text("{p}が{a}を征服し、1エスティームを得ます。",
+                                                        "{p} conquers the {a} and gains 1 esteem.").format(
+            p=player(p), a=area_name(a)), data={"player": p, "area": a, "esteem": LAKE_CONQUEST_ESTEEM}))
+    for d in [d for d in s.decrees if DECREES[d].area == a]:
+        gain_logged(s, p, DECREES[d].gain, "decree.area", ev, "指令", "the decree")
+        s.decrees = tuple(x for x in s.decrees if x != d)
+        s.decrees_done += (d,)
+
+
+def begin(s: State) -> None:
+    s.step, s.space, s.left, s.kinds = SPACE, -1, NONE_LEFT, ()
+
+
+def finish(s: State, ev: list[Event]) -> None:
+    """The actor's action is over: the next player in the area, or the next area."""
+    s.order = s.order[1:]
+    if s.order:
+        s.actor = s.order[0]
+        begin(s)
+    else:
+        next_area(s, ev)

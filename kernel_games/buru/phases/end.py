@@ -1,0 +1,72 @@
+"""The end (buru.dusk.end): scoring (buru.end.scoring, buru.end.elders) and the tie-break (buru.end.tie)."""
+
+from __future__ import annotations
+
+from kernel_games.core import Event, Text
+
+from ..cards import ELDERS, ISLANDERS
+from ..components import ARTISAN, GATHERER, NOBLE, PRIEST
+from ..economy import offering_value
+from ..narration import player, players, rule
+from ..state import State
+
+KIND_METRICS = {"artisans": ARTISAN, "gatherers": GATHERER, "nobles": NOBLE, "priests": PRIEST}
+
+
+def count(s: State, p: int, metric: str) -> int:
+    """What an elder counts for player ``p`` (components.Elder.metric)."""
+    if metric in ("clay", "palm", "ebony"):
+        return s.res[p][("clay", "palm", "ebony").index(metric)]
+    if metric == "fish":
+        return s.fish[p]
+    if metric == "resources":
+        return sum(s.res[p])
+    if metric in ("islanders", "most_islanders"):
+        return len(s.tableau[p])
+    kind = KIND_METRICS.get(metric.removeprefix("most_"))
+    if kind is not None:
+        return sum(1 for c in s.tableau[p] if ISLANDERS[c].kind == kind)
+    if metric == "totems":
+        return sum(1 for h in s.totems if h == p)
+    if metric == "offerings":
+        return len(s.offerings[p])
+    raise KeyError(metric)
+
+
+def elder_score(s: State, p: int, e: int) -> int:
+    """The esteem of the highest level fully met (buru.end.elders); "most" goals: at least one, and no rival more."""
+    el = ELDERS[e]
+    mine = count(s, p, el.metric)
+    if el.metric.startswith("most_"):
+        best = max(count(s, q, el.metric) for q in range(s.n))
+        return el.levels[0][1] if mine >= 1 and mine == best else 0
+    got = 0
+    for at_least, esteem in el.levels:
+        if mine >= at_least:
+            got = esteem
+    return got
+
+
+def score(s: State, p: int) -> dict[str, int]:
+    return {"esteem": s.esteem[p], "offerings": sum(offering_value(c) for c in s.offerings[p]),
+            "elders": sum(elder_score(s, p, e) for e in s.elders[p])}
+
+
+def winners(s: State) -> tuple[int, ...]:
+    """The most esteem; a tie goes to the tied player nearest the messenger clockwise (buru.end.tie)."""
+    totals = [sum(score(s, p).values()) for p in range(s.n)]
+    best = max(totals)
+    tied = [p for p in range(s.n) if totals[p] == best]
+    return (min(tied, key=lambda p: (p - s.messenger) % s.n),)
+
+
+def announce(s: State, ev: list[Event]) -> None:
+    s.winners = winners(s)
+    for p in range(s.n):
+        parts = score(s, p)
+        ev.append(Event(rule("end.scoring"), Text("{p}：トラック{a}＋供物{b}＋長老{c}＝{t}。",
+                                                  "{p}: track {a} + offerings {b} + elders {c} = {t}.").format(
+            p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], t=sum(parts.values())),
+            data={"player": p, **parts}))
+    ev.append(Event(rule("end.scoring"), Text("{w}の勝ちです。", "{w} wins.").format(w=players(list(s.winners))),
+                    data={"winners": list(s.winners)}))

@@ -1,0 +1,54 @@
+"""Morning (buru.morning.place, buru.morning.secret): from the messenger clockwise, one explorer at a time face
+down onto an area's wilderness, until everyone has placed four."""
+
+from __future__ import annotations
+
+from kernel_games.core import Action, Event, IllegalAction, Text
+
+from ..actions import Place
+from ..components import AREAS, POWERS
+from ..narration import area_name, illegal, player, rule
+from ..state import State, put
+
+_ALL: dict[tuple[int, ...], list[Action]] = {}
+
+
+def candidates(s: State, p: int) -> list[Action]:
+    mat = s.mat[p]
+    found = _ALL.get(mat)
+    if found is None:
+        found = _ALL[mat] = [Place(a, k) for a in AREAS for k in mat]
+    return found
+
+
+def tries(s: State, p: int) -> list[Action]:
+    """Every area with every power: one already placed is refused with the rule."""
+    return [Place(a, k) for a in AREAS for k in POWERS]
+
+
+def forbid(s: State, p: int, a: Place) -> IllegalAction | None:
+    if a.area not in AREAS:
+        return illegal("morning.place", "探索者はいずれかのエリアに置きます。", "An explorer goes on one of the areas.")
+    if a.power not in s.mat[p]:
+        return illegal("morning.place", "パワー{k}の探索者はもう島にいます。", "Your explorer of power {k} is already on the "
+                       "island.", k=a.power) if a.power in POWERS else illegal(
+            "components.explorers", "探索者のパワーは1〜5です。", "Explorers have powers 1 to 5.")
+    return None
+
+
+def perform(s: State, p: int, a: Place, ev: list[Event]) -> None:
+    s.mat = put(s.mat, p, tuple(k for k in s.mat[p] if k != a.power))
+    row = s.bids[a.area]
+    s.bids = put(s.bids, a.area, put(row, p, (*row[p], a.power)))
+    placed = len(POWERS) - len(s.mat[p])
+    ev.append(Event(rule("morning.place"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目）。",
+                                                "{p} places an explorer face down on the {a} ({k} of 4).").format(
+        p=player(p), a=area_name(a.area), k=placed), data={"player": p, "area": a.area}))
+    ev.append(Event(rule("morning.secret"), Text("あなたが置いたのはパワー{k}です。", "You placed power {k}.").format(
+        k=a.power), to=p))
+    s.current = (p + 1) % s.n
+
+
+def refuse(s: State, p: int, a: Action) -> IllegalAction:
+    return illegal("morning.place", "朝は探索者を1体ずつ置くところです。", "In the morning you place one explorer at a time.")
+

@@ -1,0 +1,86 @@
+"""Buru's game state: ints and tuples (a copy shares the tuples; a change replaces the one it touches).
+
+Per-player rows are indexed by seat; per-area rows by ``components.AREAS``; per-spirit rows by
+``components.SPIRITS``. Cards are ids: islanders and forest cards index ``cards.ISLANDERS``/``cards.FOREST_CARDS``,
+an offering card is ``spirit * 10 + i`` (its value ``cards.OFFERINGS[spirit][i]``), elders and decrees index
+``cards.ELDERS``/``cards.DECREES``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from kernel_games.core import game_state
+from kernel_games.core.state import bump, put  # noqa: F401 - the game's modules take them from here
+
+
+class P(StrEnum):
+    """The five phases of a round (buru.round.phases), then the end."""
+
+    DAWN = "dawn"
+    MORNING = "morning"
+    NOON = "noon"
+    AFTERNOON = "afternoon"
+    DUSK = "dusk"
+    OVER = "over"
+
+
+DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERNOON, P.DUSK, P.OVER
+SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
+# the credits of a chosen space, in ``State.left``
+HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
+
+
+@dataclass(slots=True)
+class State:
+    n: int
+    rng: int
+    phase: P
+    step: str
+    round: int  # 1-5
+    messenger: int
+    current: int  # whose placement it is in the morning
+    # explorers
+    mat: tuple[tuple[int, ...], ...]  # per player: the powers still on the mat (secret until noon)
+    bids: tuple[tuple[tuple[int, ...], ...], ...]  # per area, per player: the powers placed there (face down)
+    shown: tuple[bool, ...]  # per area: its explorers turned face up this round
+    kept: tuple[int, ...]  # per player: the explorer revealed at noon (0: not yet)
+    # the afternoon
+    area: int  # the area being resolved (-1: none)
+    order: tuple[int, ...]  # who still acts there, in order: the actor first
+    actor: int  # order[0] while someone acts there (-1: nobody)
+    spaces: tuple[tuple[int, ...], ...]  # per area, per space: the player whose explorers lie on it (-1: free)
+    conquered: tuple[int, ...]  # per area: this round's conqueror (-1: none yet)
+    space: int  # the space the actor chose
+    left: tuple[int, ...]  # the chosen space's credits still unused (HIRE … MESSENGER)
+    kinds: tuple[int, ...]  # task credits limited to one kind each (the space's icon, an islander's chained task)
+    drawn: tuple[int, ...]  # the elders drawn, one to keep (secret to the actor)
+    # players
+    fish: tuple[int, ...]
+    esteem: tuple[int, ...]
+    res: tuple[tuple[int, ...], ...]  # clay, palm, ebony
+    tableau: tuple[tuple[int, ...], ...]  # islanders hired, in order
+    tasked: tuple[tuple[int, ...], ...]  # those tasked this round
+    offerings: tuple[tuple[int, ...], ...]  # offering cards, face down (their values secret to their owner)
+    elders: tuple[tuple[int, ...], ...]  # elders kept, secret
+    totems: tuple[int, ...]  # per spirit: the holder (-1: still on its area)
+    # the supply and the decks
+    supply: tuple[int, ...]  # clay, palm, ebony
+    islander_deck: tuple[int, ...]  # top first (secret)
+    row: tuple[int, ...]  # the hiring row (-1: an empty place)
+    islander_discard: tuple[int, ...]
+    forest_deck: tuple[int, ...]
+    display: tuple[int, ...]  # the forest cards face up, highest rating first (-1: taken)
+    forest_discard: tuple[int, ...]
+    elder_deck: tuple[int, ...]
+    offering_decks: tuple[tuple[int, ...], ...]  # per spirit
+    altar_sides: tuple[int, ...]  # per spirit: 0 or 1
+    decree_stack: tuple[int, ...]  # face down, top first (secret)
+    decree_unseen: int  # the one put back in the box at set-up
+    decrees: tuple[int, ...]  # the decrees revealed and still out this round
+    decrees_done: tuple[int, ...]  # claimed or gone back to the box
+    winners: tuple[int, ...]
+
+
+game_state(State)

@@ -1,0 +1,32 @@
+"""What a learner may click that the rules refuse, each answered with the rule it breaks (Game.tries)."""
+
+from __future__ import annotations
+
+from kernel_games.core import Action
+
+from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Place, Refresh, Task
+from .components import AREAS, FOREST, LAKE, POWERS, SHORE, SPIRITS, VILLAGE
+from .phases import afternoon, benefits, morning
+from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
+
+
+def tries(s: State, p: int) -> list[Action]:
+    if s.phase == MORNING:
+        legal = morning.candidates(s, p)
+        more: list[Action] = [Place(a, k) for a in AREAS for k in POWERS]
+    elif s.phase == AFTERNOON and s.step == SPACE:
+        legal = afternoon.candidates(s, p)
+        more = [Gather(i) for i in range(len(s.display))] if s.area == FOREST else [
+            Choose(i) for i in range(len(s.spaces[s.area]))]
+    elif s.phase == AFTERNOON and s.step in (BENEFIT, ELDER):
+        legal = benefits.candidates(s, p)
+        more = [Hire(i) for i in range(len(s.row))] + [Refresh()] if s.area == SHORE else []
+        if s.area == VILLAGE:
+            more = [Task(c, 0) for c in s.tableau[p]]
+        if s.area == LAKE:
+            more = [*(Offer(k) for k in SPIRITS), Elder(), Messenger()]
+        more.append(Done())
+    else:
+        return []
+    seen = set(legal)
+    return legal + [a for a in dict.fromkeys(more) if a not in seen]
