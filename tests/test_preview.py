@@ -28,6 +28,7 @@ SCORE_IN_VIEW = {
     "noli": lambda v: v["floors"][v["viewer"]],
     "blue_moon_city": lambda v: v["offerings"][v["viewer"]],
     "via_nebula": lambda v: v["points"][v["viewer"]],  # the score if the game ended now
+    "buru": lambda v: v["esteem"][v["viewer"]],  # the esteem track (offering cards and elders count at the end)
 }
 # the points a move scores at once, as Game.preview writes them: signed, first thing after the first colon
 CLAIM = re.compile(r"^[^:：]*[:：]\s*([+\-−])(\d+)")

@@ -17,12 +17,15 @@ from kernel_games.core.rng import randint, shuffled
 from . import invariants
 from . import view as views
 from .actions import BENEFITS, CHOOSE, KEEP, PLACE
+from .bots import BidderBot
+from .bots import action_value as greedy_value
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
 from .components import AREAS, POWERS, SPACES_PER_AREA, SPIRITS, START_FISH
 from .economy import PER_SPIRIT
 from .narration import RULEBOOK, player, players, rule
 from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
+from .preview import preview as preview_text
 from .state import AFTERNOON, BENEFIT, DAWN, DUSK, ELDER, MORNING, NOON, OVER, SPACE, State
 
 MAX_MOVES = 5_000
@@ -42,13 +45,13 @@ def _rules(*keys: str) -> tuple[str, ...]:
 
 
 FLOW = Flow(
-    Phase(DAWN, enter=rounds.dawn, ends=rounds.always, then=(MORNING,), rules=_rules(
+    Phase(DAWN, auto=rounds.dawn, ends=rounds.dawned, then=(MORNING,), rules=_rules(
         "round.phases", "dawn.decrees", "dawn.forest", "forest.rating")),
     Phase(MORNING, ends=rounds.morning_over, then=(NOON,), rules=_rules("morning.place", "morning.secret"),
           steps=(Step("", seat("current"), PLACE, morning.candidates, morning.forbid, morning.perform, morning.refuse,
                       exact=True),)),
     Phase(NOON, enter=rounds.noon, ends=rounds.always, then=(AFTERNOON,), rules=_rules("noon.fish", "fish.cap")),
-    Phase(AFTERNOON, enter=areas.enter, ends=areas.over, then=(DUSK,), rules=_rules(
+    Phase(AFTERNOON, enter=areas.enter, auto=areas.advance, ends=areas.over, then=(DUSK,), rules=_rules(
         "afternoon.order", "afternoon.reveal", "afternoon.conquer", "decree.area", "afternoon.tie", "afternoon.choose",
         "afternoon.benefits", "forest.take", "shore.hire", "shore.refill", "shore.refresh", "shore.deck",
         "village.task", "village.fish", "village.trade", "village.choice", "village.ongoing", "village.kind",
@@ -83,7 +86,7 @@ class Buru(Game):
     view_type = views.BuruView
     hidden_information = True  # face-down explorers, offering cards and elders
     chance = True  # every deck is shuffled, the altars' sides and the first messenger drawn
-    bots: dict = {}
+    bots = {"planner": BidderBot}
 
     def max_moves(self, num_players: int, options: dict[str, Any]) -> int:
         """A cap, not a rule: 5 rounds of 4 placements each and at most a few dozen benefits per player and round."""
@@ -149,6 +152,12 @@ class Buru(Game):
 
     def invariants(self, state: State) -> list[str]:
         return invariants.broken(state)
+
+    def action_value(self, view: dict[str, Any], action: Action) -> float:
+        return greedy_value(view, action)
+
+    def preview(self, view: dict[str, Any], action: Action) -> Text:
+        return preview_text(view, action)
 
     def tries(self, state: State, p: int) -> list[Action]:
         from .tries import tries

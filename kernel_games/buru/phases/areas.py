@@ -88,10 +88,16 @@ def begin(s: State) -> None:
 
 
 def finish(s: State, ev: list[Event]) -> None:
-    """The actor's action is over: the next player in the area, or the next area."""
+    """The actor's action is over: the next player in the area; after the last, nobody (the flow's ``advance`` then
+    reveals the next area, so a move never carries the next conquest with it)."""
     s.order = s.order[1:]
     if s.order:
         s.actor = s.order[0]
         begin(s)
     else:
-        next_area(s, ev)
+        s.actor, s.step = -1, ""
+
+
+def advance(s: State, ev: list[Event]) -> None:
+    """The afternoon's automatic progress: the next area where someone bid."""
+    next_area(s, ev)

@@ -93,6 +93,11 @@ def after_dusk(s: State) -> str:
     return OVER if not s.decree_stack else "dawn"
 
 
+def dawned(s: State) -> bool:
+    """Dawn is over once its two decrees are out (dusk clears them; the first dawn runs from the set-up)."""
+    return bool(s.decrees)
+
+
 def always(_s: State) -> bool:
     return True
 
