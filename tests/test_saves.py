@@ -14,7 +14,7 @@ from kernel_games import GAMES
 from kernel_games.core import FormatError, IllegalAction, Match, RandomBot, SaveError, play_out
 from kernel_games.core import seeds as seeds_module
 from kernel_games.core.match import MAX_SAVE_BYTES
-from kernel_games.core.seeds import MAX_SEED, parse_seed, seal, unseal
+from kernel_games.core.seeds import MAX_SEED, parse_seed, seal, seal_text, unseal, unseal_text
 from tests.rule_checks import assert_text
 
 games = pytest.mark.parametrize("gid", sorted(GAMES))
@@ -143,6 +143,50 @@ def test_a_sealed_seed_opens_only_with_this_installations_key(tmp_path, monkeypa
     with pytest.raises(FormatError) as info:
         unseal(token, "noli")
     assert "Load it there" in info.value.text.en
+
+
+SEALING = sorted(gid for gid, g in GAMES.items() if any(s.sealed for ph in g.flow.phases.values() for s in ph.steps))
+
+
+def test_some_game_seals_its_face_down_moves():
+    assert "buru" in SEALING  # its explorers are bid face down and stay so until their area is revealed
+
+
+@pytest.mark.parametrize("gid", SEALING)
+def test_face_down_moves_are_sealed_in_a_running_games_save_and_plain_once_it_is_over(gid):
+    """A face-down choice (Step.sealed) is never written in plain while the game runs: the file opens here with
+    the game as it was, and an altered sealed move is refused with its own message."""
+    game = GAMES[gid]
+    m, rng = Match(game, 3, seed=11), random.Random(2)
+    for _ in range(12):
+        p = m.to_act()[0]
+        m.play(p, rng.choice(m.legal_actions(p)))
+    data = json.loads(m.to_json())
+    sealed = [rec for rec in data["actions"] if "sealed" in rec]
+    assert sealed and all(set(rec) == {"player", "sealed"} for rec in sealed)
+    back = Match.from_json(m.to_json())
+    assert [s.action for s in back.steps] == [s.action for s in m.steps]
+    token = sealed[0]["sealed"]
+    sealed[0]["sealed"] = token[:-3] + ("A" if token[-3] != "A" else "B") + token[-2:]
+    with pytest.raises(SaveError) as info:
+        Match.from_json(json.dumps(data))
+    assert "opens only where" in info.value.text.en
+    finished = Match(game, 3, seed=11)
+    for step in range(10**5):
+        if finished.is_over():
+            break
+        p = finished.to_act()[0]
+        finished.play(p, random.Random(step).choice(finished.legal_actions(p)))
+    assert not any("sealed" in rec for rec in json.loads(finished.to_json())["actions"])
+
+
+def test_sealed_text_opens_only_for_its_game_and_unaltered():
+    token = seal_text('{"type": "Place", "area": 2, "power": 5}', "buru")
+    assert "Place" not in token and unseal_text(token, "buru").endswith("5}")
+    with pytest.raises(FormatError):
+        unseal_text(token, "noli")
+    with pytest.raises(FormatError):
+        unseal_text("m1." + "A" * 5000, "buru")
 
 
 def test_a_running_games_save_holds_no_seed_and_a_finished_ones_does():

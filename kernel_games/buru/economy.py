@@ -85,7 +85,7 @@ def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
         s.esteem = bump(s.esteem, holder, 1)
         ev.append(Event(rule("totem.bonus"), Text("{h}は{s}の象徴を持っているので1エスティームを得ます。",
                                                   "{h} holds {s}'s totem and gains 1 esteem.").format(
-            h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1}))
+            h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1, "spirit": spirit}))
     for d in s.decrees:
         if DECREES[d].spirit == spirit:
             gain_logged(s, p, DECREES[d].gain, "decree.altar", ev, "祭壇の指令", "the altar's decree")

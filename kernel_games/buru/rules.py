@@ -49,7 +49,7 @@ FLOW = Flow(
         "round.phases", "dawn.decrees", "dawn.forest", "forest.rating")),
     Phase(MORNING, ends=rounds.morning_over, then=(NOON,), rules=_rules("morning.place", "morning.secret"),
           steps=(Step("", seat("current"), PLACE, morning.candidates, morning.forbid, morning.perform, morning.refuse,
-                      exact=True),)),
+                      exact=True, sealed=True),)),
     Phase(NOON, enter=rounds.noon, ends=rounds.always, then=(AFTERNOON,), rules=_rules("noon.fish", "fish.cap")),
     Phase(AFTERNOON, enter=areas.enter, auto=areas.advance, ends=areas.over, then=(DUSK,), rules=_rules(
         "afternoon.order", "afternoon.reveal", "afternoon.conquer", "decree.area", "afternoon.tie", "afternoon.choose",

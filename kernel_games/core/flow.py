@@ -144,6 +144,8 @@ class Step:
     path, such as every bid a bank allows); the conformance suite checks the claim at every step it plays.
     ``hidden``: the answers stay face down until everyone has answered (sealed bids, cards chosen at once): a
     save made while some are pending leaves them out (``Match.to_json``).
+    ``sealed``: each answer is a face-down choice that stays hidden after the turn moves on (Buru's explorers bid
+    face down): while the game runs, a save file seals those moves with the installation's key, as it seals the deal.
     A module's step with the key of an existing step adds its actions to it (and gives no ``actors``).
     """
 
@@ -157,6 +159,7 @@ class Step:
     simultaneous: bool = False
     exact: bool = False
     hidden: bool = False
+    sealed: bool = False
 
 
 @dataclass(frozen=True)
@@ -196,13 +199,14 @@ class Module:
 class _Decision:
     """A step with its modules merged in: handlers looked up by the action's type."""
 
-    __slots__ = ("key", "actors", "due", "types", "offers", "handlers", "refuse", "simultaneous", "exact", "hidden")
+    __slots__ = ("key", "actors", "due", "types", "offers", "handlers", "refuse", "simultaneous", "exact", "hidden",
+                 "sealed")
 
     def __init__(self, step: Step, where: str) -> None:
         if not isinstance(step.actors, TurnOrder) or step.refuse is None:
             raise FlowError(f"{where}: step {step.key!r} needs a turn order (seat, waiting, listed …) and refuse")
         self.key, self.refuse, self.simultaneous, self.exact = step.key, step.refuse, step.simultaneous, step.exact
-        self.hidden = step.hidden
+        self.hidden, self.sealed = step.hidden, step.sealed
         self.actors, self.due = step.actors.actors, step.actors.due
         self.types: tuple[type[Action], ...] = ()
         self.offers: tuple[Offer, ...] = ()

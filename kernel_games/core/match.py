@@ -19,7 +19,7 @@ from .fields import shown
 from .game import Game
 from .records import Action, Event, Player
 from .registry import GAMES as REGISTERED
-from .seeds import check_seed, seal, unseal
+from .seeds import check_seed, seal, seal_text, unseal, unseal_text
 from .text import Text
 
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save file's size limit, checked before it is parsed
@@ -34,6 +34,7 @@ class Played:
     action: Action
     events: tuple[Event, ...]
     face_down: bool = False
+    sealed: bool = False  # a face-down choice that stays hidden (Step.sealed): sealed in a running game's save
 
 
 def too_long(game: Game, limit: int) -> IllegalAction:
@@ -108,7 +109,7 @@ class Match:
         d, after = self.game.flow.decision(before), self.game.flow.decision(new)
         face_down = d.hidden and after is d and set(d.actors(new)) <= set(d.actors(before))
         self._states.append(new)
-        self.steps.append(Played(player, action, tuple(events), face_down))
+        self.steps.append(Played(player, action, tuple(events), face_down, d.sealed))
         self._redo.clear()
         return events
 
@@ -217,7 +218,7 @@ class Match:
                 "options": self.options,
                 "seed": None if secret else self.seed,
                 **({"deal": seal(self.seed, self.game.id)} if secret else {}),
-                "actions": [{"player": s.player, **s.action.to_json()} for s in steps],
+                "actions": [_record(s, self.game.id, secret) for s in steps],
             },
             ensure_ascii=False,
         )
@@ -254,6 +255,14 @@ class Match:
         for i, rec in enumerate(data["actions"]):
             _replay(match, game, i, rec)
         return match
+
+
+def _record(step: Played, game: str, secret: bool) -> dict:
+    """A saved move; a face-down choice of a running game sealed (``Step.sealed``)."""
+    move = step.action.to_json()
+    if secret and step.sealed:
+        return {"player": step.player, "sealed": seal_text(json.dumps(move, ensure_ascii=False), game)}
+    return {"player": step.player, **move}
 
 
 def _read(text: str | bytes) -> dict:
@@ -300,7 +309,16 @@ def _replay(match: Match, game: Game, i: int, rec: Any) -> None:
     try:
         if not isinstance(rec, dict):
             raise FormatError(Text("手がJSONのオブジェクトではありません。", "the move is not a JSON object"))
-        action = game.action_from_json({k: v for k, v in rec.items() if k != "player"})
+        move = {k: v for k, v in rec.items() if k != "player"}
+        if "sealed" in move:
+            text = unseal_text(move["sealed"], game.id)
+            try:
+                move = json.loads(text)
+            except ValueError:
+                move = None
+            if not isinstance(move, dict):
+                raise FormatError(Text("伏せた手がJSONのオブジェクトではありません。", "the face-down move is not a JSON object"))
+        action = game.action_from_json(move)
         match.play(rec.get("player"), action)
     except IllegalAction as e:
         raise SaveError(Text(f"{i + 1}手目が反則です（改ざん？）: ", f"Move {i + 1} is illegal (tampered?): ") + e.text,

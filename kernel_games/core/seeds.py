@@ -131,3 +131,43 @@ def unseal(token: object, game: str) -> int:
             "Load it there."))
     pad = _mac(key, b"pad", game.encode(), nonce)[:8]
     return check_seed(int.from_bytes(bytes(a ^ b for a, b in zip(body, pad, strict=True)), "big"))
+
+
+def _stream(key: bytes, game: str, nonce: bytes, n: int) -> bytes:
+    out, i = b"", 0
+    while len(out) < n:
+        out += _mac(key, b"stream", game.encode(), nonce, i.to_bytes(4, "big"))
+        i += 1
+    return out[:n]
+
+
+MAX_SEALED = 2_000  # characters of a sealed move (a move's JSON is far shorter)
+
+
+def seal_text(text: str, game: str) -> str:
+    """``text`` (a face-down move) encrypted and signed for ``game`` with this installation's key."""
+    key, nonce, data = _key(), secrets.token_bytes(12), text.encode("utf-8")
+    body = bytes(a ^ b for a, b in zip(data, _stream(key, game, nonce, len(data)), strict=True))
+    tag = _mac(key, b"tag", game.encode(), nonce, body)[:16]
+    return "m1." + base64.urlsafe_b64encode(nonce + body + tag).decode()
+
+
+def unseal_text(token: object, game: str) -> str:
+    """The text ``seal_text`` hid; FormatError when the token is damaged or was sealed by another installation."""
+    try:
+        if not isinstance(token, str) or not token.startswith("m1.") or len(token) > MAX_SEALED:
+            raise ValueError
+        raw = base64.urlsafe_b64decode(token[3:].encode())
+        if len(raw) < 29:
+            raise ValueError
+    except ValueError:
+        raise FormatError(Text("保存ファイルの伏せた手が壊れています。", "A face-down move in the save file is damaged.")) from None
+    key, nonce, body, tag = _key(), raw[:12], raw[12:-16], raw[-16:]
+    if not hmac.compare_digest(tag, _mac(key, b"tag", game.encode(), nonce, body)[:16]):
+        raise FormatError(Text(
+            "伏せた手は保存した環境でしか読めません（改ざんされたか、別の環境で保存されたファイルです）。",
+            "A face-down move opens only where the game was saved (the file was altered or saved elsewhere)."))
+    try:
+        return bytes(a ^ b for a, b in zip(body, _stream(key, game, nonce, len(body)), strict=True)).decode("utf-8")
+    except UnicodeDecodeError:
+        raise FormatError(Text("保存ファイルの伏せた手が壊れています。", "A face-down move in the save file is damaged.")) from None
