@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .components import AREAS, FISH_CAP, POWERS, SUPPLY
+from .components import FISH_CAP, POWERS, SUPPLY
 from .economy import PER_SPIRIT
 from .state import State
 
@@ -45,7 +45,7 @@ def broken(s: State) -> list[str]:
             out.append(f"player {p}: {s.fish[p]} fish")
         if any(c not in s.tableau[p] for c in s.tasked[p]):
             out.append(f"player {p}: a tasked islander not in the tableau")
-        mine = sorted([*s.mat[p], *(k for a in AREAS for k in s.bids[a][p]), *([s.kept[p]] if s.kept[p] else [])])
+        mine = sorted([*s.mat[p], *(k for row in s.bids for k in row[p]), *([s.kept[p]] if s.kept[p] else [])])
         if mine != list(POWERS):
             out.append(f"player {p}: explorers {mine}")
     return out

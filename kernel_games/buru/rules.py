@@ -111,7 +111,7 @@ class Buru(Game):
         return State(
             n=n, rng=rng, phase=DAWN, step="", round=0, messenger=messenger, current=messenger,
             mat=(POWERS,) * n, bids=(((),) * n,) * len(AREAS), shown=(False,) * len(AREAS), kept=(0,) * n,
-            area=-1, order=(), actor=-1, spaces=((-1,) * SPACES_PER_AREA,) * len(AREAS), conquered=(-1,) * len(AREAS),
+            sequence=AREAS, area=-1, order=(), actor=-1, spaces=((-1,) * SPACES_PER_AREA,) * len(AREAS), conquered=(-1,) * len(AREAS),
             space=-1, left=areas.NONE_LEFT, kinds=(), drawn=(),
             fish=tuple(0 if p == messenger else START_FISH for p in range(n)), esteem=(0,) * n, res=((0, 0, 0),) * n,
             tableau=((),) * n, tasked=((),) * n, offerings=((),) * n, elders=((),) * n, totems=(-1,) * len(SPIRITS),

@@ -27,6 +27,7 @@ class P(StrEnum):
 
 
 DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERNOON, P.DUSK, P.OVER
+DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
 # the credits of a chosen space, in ``State.left``
 HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
@@ -47,7 +48,8 @@ class State:
     shown: tuple[bool, ...]  # per area: its explorers turned face up this round
     kept: tuple[int, ...]  # per player: the explorer revealed at noon (0: not yet)
     # the afternoon
-    area: int  # the area being resolved (-1: none)
+    sequence: tuple[int, ...]  # the areas in the order they are resolved (a module may add one: Ambelau's region)
+    area: int  # the area being resolved (-1: none yet; DONE: all resolved)
     order: tuple[int, ...]  # who still acts there, in order: the actor first
     actor: int  # order[0] while someone acts there (-1: nobody)
     spaces: tuple[tuple[int, ...], ...]  # per area, per space: the player whose explorers lie on it (-1: free)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from kernel_games.core import Action
 
 from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Place, Refresh, Task
-from .components import AREAS, FOREST, LAKE, POWERS, SHORE, SPIRITS, VILLAGE
+from .components import FOREST, LAKE, POWERS, SHORE, SPIRITS, VILLAGE
 from .phases import afternoon, benefits, morning
 from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
 
@@ -13,7 +13,7 @@ from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
 def tries(s: State, p: int) -> list[Action]:
     if s.phase == MORNING:
         legal = morning.candidates(s, p)
-        more: list[Action] = [Place(a, k) for a in AREAS for k in POWERS]
+        more: list[Action] = [Place(a, k) for a in s.sequence for k in POWERS]
     elif s.phase == AFTERNOON and s.step == SPACE:
         legal = afternoon.candidates(s, p)
         more = [Gather(i) for i in range(len(s.display))] if s.area == FOREST else [

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TypedDict
 
-from .components import AREAS, ROUNDS, SPIRITS
+from .components import ROUNDS, SPIRITS
 from .economy import PER_SPIRIT, offering_value
 from .phases.end import score
 from .state import OVER, State, put
@@ -33,6 +33,7 @@ class BuruView(TypedDict):
     kept: list[int]  # the explorer revealed at noon (0: not yet)
     bids: list[list[list[int]]]  # per area, per player: the powers, 0 for one face down
     shown: list[bool]
+    sequence: list[int]  # the areas in the order they are resolved
     area: int
     order: list[int]
     actor: int
@@ -82,8 +83,8 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "game": "buru", "viewer": viewer, "players": s.n, "phase": str(s.phase), "step": s.step,
         "to_act": list(to_act), "round": s.round, "rounds": ROUNDS, "messenger": s.messenger, "current": s.current,
         "mat": list(s.mat[viewer]) if mine else None, "mat_sizes": [len(m) for m in s.mat], "kept": list(s.kept),
-        "bids": [[[_seen(k, p, viewer, s.shown[a]) for k in s.bids[a][p]] for p in range(s.n)] for a in AREAS],
-        "shown": list(s.shown), "area": s.area, "order": list(s.order), "actor": s.actor,
+        "bids": [[[_seen(k, p, viewer, s.shown[a]) for k in s.bids[a][p]] for p in range(s.n)] for a in range(len(s.bids))],
+        "shown": list(s.shown), "sequence": list(s.sequence), "area": s.area, "order": list(s.order), "actor": s.actor,
         "spaces": [list(r) for r in s.spaces], "conquered": list(s.conquered), "space": s.space, "left": list(s.left),
         "kinds": list(s.kinds), "drawn": list(s.drawn) if mine and viewer == s.actor else [],
         "drawn_count": len(s.drawn), "fish": list(s.fish), "esteem": list(s.esteem), "res": [list(r) for r in s.res],
@@ -113,11 +114,11 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     for q in range(s.n):
         if q == observer:
             continue
-        places = [(a, i) for a in AREAS if not s.shown[a] for i in range(len(s.bids[a][q]))]
+        places = [(a, i) for a in range(len(s.bids)) if not s.shown[a] for i in range(len(s.bids[a][q]))]
         powers = [s.bids[a][q][i] for a, i in places] + list(s.mat[q])
         rng.shuffle(powers)
         k = 0
-        for a in AREAS:
+        for a in range(len(s.bids)):
             if s.shown[a] or not s.bids[a][q]:
                 continue
             n = len(s.bids[a][q])

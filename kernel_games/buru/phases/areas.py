@@ -7,10 +7,10 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import DECREES
-from ..components import AREA_TOTEM, AREAS, LAKE_CONQUEST_ESTEEM
+from ..components import AREA_TOTEM, LAKE_CONQUEST_ESTEEM
 from ..economy import gain_logged
 from ..narration import area_name, player, rule, spirit_name
-from ..state import SPACE, State, bump, put
+from ..state import DONE, SPACE, State, bump, put
 
 NONE_LEFT = (0, 0, 0, 0, 0, 0)
 
@@ -31,19 +31,20 @@ def enter(s: State, ev: list[Event]) -> None:
 
 
 def over(s: State) -> bool:
-    return s.area >= len(AREAS)
+    return s.area == DONE
 
 
 def next_area(s: State, ev: list[Event]) -> None:
     """Reveal the next area where someone bid; past the last one the afternoon is over."""
-    for a in range(s.area + 1, len(AREAS)):
+    seq = s.sequence
+    for a in seq[seq.index(s.area) + 1 if s.area >= 0 else 0:]:
         order = ranking(s, a)
         if order:
             reveal(s, a, order, ev)
             return
         ev.append(Event(rule("afternoon.order"), Text("{a}にはだれも探索者を置いていません。", "Nobody sent explorers to the "
                                                       "{a}.").format(a=area_name(a)), data={"area": a}))
-    s.area, s.order, s.actor, s.step = len(AREAS), (), -1, ""
+    s.area, s.order, s.actor, s.step = DONE, (), -1, ""
 
 
 def reveal(s: State, a: int, order: tuple[int, ...], ev: list[Event]) -> None:

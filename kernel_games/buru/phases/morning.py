@@ -6,28 +6,28 @@ from __future__ import annotations
 from kernel_games.core import Action, Event, IllegalAction, Text
 
 from ..actions import Place
-from ..components import AREAS, POWERS
+from ..components import POWERS
 from ..narration import area_name, illegal, player, rule
 from ..state import State, put
 
-_ALL: dict[tuple[int, ...], list[Action]] = {}
+_ALL: dict[tuple, list[Action]] = {}
 
 
 def candidates(s: State, p: int) -> list[Action]:
     mat = s.mat[p]
-    found = _ALL.get(mat)
+    found = _ALL.get((mat, s.sequence))
     if found is None:
-        found = _ALL[mat] = [Place(a, k) for a in AREAS for k in mat]
+        found = _ALL[mat, s.sequence] = [Place(a, k) for a in s.sequence for k in mat]
     return found
 
 
 def tries(s: State, p: int) -> list[Action]:
     """Every area with every power: one already placed is refused with the rule."""
-    return [Place(a, k) for a in AREAS for k in POWERS]
+    return [Place(a, k) for a in s.sequence for k in POWERS]
 
 
 def forbid(s: State, p: int, a: Place) -> IllegalAction | None:
-    if a.area not in AREAS:
+    if a.area not in s.sequence:
         return illegal("morning.place", "探索者はいずれかのエリアに置きます。", "An explorer goes on one of the areas.")
     if a.power not in s.mat[p]:
         return illegal("morning.place", "パワー{k}の探索者はもう島にいます。", "Your explorer of power {k} is already on the "

@@ -7,7 +7,7 @@ from kernel_games.core import Event, Text
 from kernel_games.core.rng import shuffled
 
 from ..cards import DECREES, FOREST_CARDS
-from ..components import AREAS, DECREES_PER_ROUND, FISH, FOREST_DISPLAY, POWERS, SPACES_PER_AREA
+from ..components import DECREES_PER_ROUND, FISH, FOREST_DISPLAY, POWERS, SPACES_PER_AREA
 from ..economy import gain
 from ..narration import area_name, player, rule, spirit_name
 from ..state import MORNING, OVER, State
@@ -74,11 +74,12 @@ def dusk(s: State, ev: list[Event]) -> None:
         s.decrees_done += s.decrees
         s.decrees = ()
     s.mat = (POWERS,) * s.n
-    s.bids = ((((),) * s.n),) * len(AREAS)
-    s.shown = (False,) * len(AREAS)
+    areas = len(s.bids)
+    s.bids = ((((),) * s.n),) * areas
+    s.shown = (False,) * areas
     s.kept = (0,) * s.n
-    s.spaces = ((-1,) * SPACES_PER_AREA,) * len(AREAS)
-    s.conquered = (-1,) * len(AREAS)
+    s.spaces = ((-1,) * SPACES_PER_AREA,) * areas
+    s.conquered = (-1,) * areas
     s.tasked = ((),) * s.n
     s.area, s.order, s.actor = -1, (), -1
     ev.append(Event(rule("dusk.reset"), Text("夕暮れ：指令が片づき、探索者が戻り、島民の任務が解かれます。",
