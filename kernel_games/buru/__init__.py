@@ -7,4 +7,13 @@ them, its lessons.
 
 from .rules import BURU, Buru
 
+
+def _lessons() -> list:
+    from .lessons import LESSONS
+
+    return LESSONS
+
+
+BURU.attach_lessons(_lessons)
+
 __all__ = ["BURU", "Buru"]

@@ -52,10 +52,13 @@ def gain(s: State, p: int, g: Gain) -> Gain:
 def gain_logged(s: State, p: int, g: Gain, key: str, ev: list[Event], ja: str, en: str) -> Gain:
     """Gain ``g`` and say so ("{p} gains {g} ({why})"), noting what the supply or the cap withheld."""
     got = gain(s, p, g)
-    short = got != g
-    note = Text("（サプライか上限のため一部のみ）", " (partly: the supply or the cap)") if short else Text("", "")
-    ev.append(Event(rule(key), Text("{p}は{why}で{g}を得ます{n}。", "{p} gains {g} from {why}{n}.").format(
-        p=player(p), why=Text(ja, en), g=bundle_text(got), n=note), data={"player": p, "gain": list(got)}))
+    ev.append(Event(rule(key), Text("{p}は{why}で{g}を得ます。", "{p} gains {g} from {why}.").format(
+        p=player(p), why=Text(ja, en), g=bundle_text(got)), data={"player": p, "gain": list(got)}))
+    if got[:3] != g[:3]:
+        ev.append(Event(rule("supply.limit"), Text("サプライが足りず、{x}は得られません。", "The supply runs short: no {x}.").format(
+            x=bundle_text(tuple(a - b for a, b in zip(g[:3], got[:3], strict=True)))), data={"player": p}))
+    if got[FISH] != g[FISH]:
+        ev.append(Event(rule("fish.cap"), Text("魚は20匹までです。", "Nobody holds more than 20 fish."), data={"player": p}))
     return got
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from kernel_games.core import Action
 
 from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Place, Refresh, Task
-from .components import FOREST, LAKE, POWERS, SHORE, SPIRITS, VILLAGE
+from .components import LAKE, POWERS, SHORE, SPIRITS, VILLAGE
 from .phases import afternoon, benefits, morning
 from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
 
@@ -16,8 +16,7 @@ def tries(s: State, p: int) -> list[Action]:
         more: list[Action] = [Place(a, k) for a in s.sequence for k in POWERS]
     elif s.phase == AFTERNOON and s.step == SPACE:
         legal = afternoon.candidates(s, p)
-        more = [Gather(i) for i in range(len(s.display))] if s.area == FOREST else [
-            Choose(i) for i in range(len(s.spaces[s.area]))]
+        more = [*(Gather(i) for i in range(len(s.display))), *(Choose(i) for i in range(len(s.spaces[s.area])))]
     elif s.phase == AFTERNOON and s.step in (BENEFIT, ELDER):
         legal = benefits.candidates(s, p)
         more = [Hire(i) for i in range(len(s.row))] + [Refresh()] if s.area == SHORE else []

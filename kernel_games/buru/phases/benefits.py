@@ -159,6 +159,9 @@ def _why_not_task(s: State, p: int, a: Task) -> IllegalAction | None:
         return illegal("lake.offer", "供物をする精霊を選びます。", "Choose the spirit to offer to.")
     if perk.offer != ANY_SPIRIT and a.spirit != -1:
         return illegal("village.choice", "この利益では精霊を選べません。", "This benefit has no spirit to choose.")
+    if perk.offer >= 0 and can_pay(s, p, perk.pay) and not perk_ok(s, p, a.card, a.perk, a.spirit):
+        return illegal("lake.offer", "この供物はできません（祭壇のコストを払えないか、山札が空です）。",
+                       "This offering is not possible (you cannot pay the altar, or its deck is empty).")
     if not perk_ok(s, p, a.card, a.perk, a.spirit):
         return illegal("village.trade", "この取引のコストを全部は払えません（払えなければ何も得られません）。",
                        "You cannot pay all of this trade's cost (and without it you gain nothing).")
@@ -170,11 +173,13 @@ def _use(s: State, credit: int) -> None:
     s.left = bump(s.left, credit, -1)
 
 
-def draw_islander(s: State) -> int:
+def draw_islander(s: State, ev: list[Event]) -> int:
     """The top islander; an empty deck takes the discards, shuffled (buru.shore.deck); -1 when there are none."""
     if not s.islander_deck and s.islander_discard:
         deck, s.rng = shuffled(list(s.islander_discard), s.rng)
         s.islander_deck, s.islander_discard = tuple(deck), ()
+        ev.append(Event(rule("shore.deck"), Text("島民の山札が尽きたので、捨て札を切って新しい山札にします。",
+                                                 "The islander deck is empty: its discards are shuffled into a new one.")))
     if not s.islander_deck:
         return -1
     c, s.islander_deck = s.islander_deck[0], s.islander_deck[1:]
@@ -192,7 +197,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         c = s.row[a.slot]
         pay(s, p, (0, 0, 0, ISLANDERS[c].cost))
         s.tableau = put(s.tableau, p, (*s.tableau[p], c))
-        s.row = put(s.row, a.slot, draw_islander(s))
+        s.row = put(s.row, a.slot, draw_islander(s, ev))
         ev.append(Event(rule("shore.hire"), Text("{p}が魚{k}匹で{c}を雇います。", "{p} hires the {c} for {k} fish.").format(
             p=player(p), c=islander_name(c), k=ISLANDERS[c].cost), data={"player": p, "islander": c}))
         ev.append(Event(rule("shore.refill"), Text("空いた場所に島民が補充されます。", "The empty place is refilled."),
@@ -201,7 +206,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         _use(s, REFRESH)
         s.islander_discard += tuple(c for c in s.row if c >= 0)
         s.row = (-1, -1, -1)
-        s.row = tuple(draw_islander(s) for _ in range(3))
+        s.row = tuple(draw_islander(s, ev) for _ in range(3))
         ev.append(Event(rule("shore.refresh"), Text("{p}が雇用の列を入れ替えます。", "{p} refreshes the hiring row.").format(
             p=player(p)), data={"player": p, "row": list(s.row)}))
     elif isinstance(a, Task):

@@ -68,5 +68,15 @@ def announce(s: State, ev: list[Event]) -> None:
                                                   "{p}: track {a} + offerings {b} + elders {c} = {t}.").format(
             p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], t=sum(parts.values())),
             data={"player": p, **parts}))
-    ev.append(Event(rule("end.scoring"), Text("{w}の勝ちです。", "{w} wins.").format(w=players(list(s.winners))),
-                    data={"winners": list(s.winners)}))
+        for e in s.elders[p]:
+            ev.append(Event(rule("end.elders"), Text("{p}の{e}：{k}エスティーム。", "{p}'s {e}: {k} esteem.").format(
+                p=player(p), e=ELDERS[e].name, k=elder_score(s, p, e)), data={"player": p, "elder": e}))
+    totals = [sum(score(s, p).values()) for p in range(s.n)]
+    tied = [p for p in range(s.n) if totals[p] == max(totals)]
+    if len(tied) > 1:
+        ev.append(Event(rule("end.tie"), Text("{t}が同点。使者から時計回りに近い{w}の勝ちです。", "{t} tie; {w}, nearest the "
+                                             "messenger clockwise, wins.").format(t=players(tied), w=players(list(s.winners))),
+                        data={"winners": list(s.winners), "tied": tied}))
+    else:
+        ev.append(Event(rule("end.scoring"), Text("{w}の勝ちです。", "{w} wins.").format(w=players(list(s.winners))),
+                        data={"winners": list(s.winners)}))

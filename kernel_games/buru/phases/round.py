@@ -15,7 +15,7 @@ from ..state import MORNING, OVER, State
 EMPTY_BIDS = None  # set per player count below (a tuple of empty tuples is shared by every state)
 
 
-def _display_order(card: int) -> tuple:
+def display_order(card: int) -> tuple:
     """Highest rating first, then the richer card, then by number (buru.forest.rating)."""
     c = FOREST_CARDS[card]
     return (-c.rating, -(c.resources[0] + 2 * c.resources[1] + 3 * c.resources[2]), card)
@@ -41,7 +41,7 @@ def dawn(s: State, ev: list[Event]) -> None:
         deck, s.forest_discard = deck + tuple(more), ()
         ev.append(Event(rule("dawn.forest"), Text("森の山札が足りないので、捨て札を切り直します。",
                                                   "The forest deck runs short: its discards are shuffled in.")))
-    s.display = tuple(sorted(deck[:want], key=_display_order))
+    s.display = tuple(sorted(deck[:want], key=display_order))
     s.forest_deck = deck[want:]
     ev.append(Event(rule("dawn.forest"), Text("森カードが{k}枚並びます。", "{k} forest cards are laid out.").format(
         k=len(s.display)), data={"display": list(s.display)}))

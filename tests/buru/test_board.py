@@ -1,0 +1,234 @@
+"""Buru's board without a browser: every legal action but Done can be played by clicking the board (a click standing
+for several narrows the choice, as the panel does: an area then an explorer, an islander then one of its benefits)
+and shows its preview; another player's face-down explorers are never drawn with their power; the elders drawn are
+chips for the drawer; the final scores are the result's, with their parts; wide and narrow boards have the same
+targets; the board as text and the data note say what they should."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+from kernel_games.buru import BURU as G
+from kernel_games.buru.actions import Done, Keep, Place, Task
+from kernel_games.buru.cards import ELDERS, ISLANDERS
+from kernel_games.buru.components import FOREST
+from kernel_games.core import Action
+from tests.buru.build import cites, fresh, play
+from widgets.boards import board_for
+from widgets.boards.spec import FINAL_SCORE, FINAL_SCORE_HEAD
+
+BOARD = board_for("buru")
+DRAWN = BOARD.figure.drawn  # type: ignore[attr-defined]  # drawn(view, lang, tries, legal, narrow)
+
+
+def positions(n: int, seed: int, every: int = 4) -> list:
+    """Every few decisions of a seeded random game (every benefit and elder step), and its end."""
+    s, rng, out = G.setup(n, seed), random.Random(seed), []
+    for k in range(3000):
+        if G.is_over(s):
+            break
+        if k % every == 0 or s.step in ("benefit", "elder"):
+            out.append(s)
+        p = G.to_act(s)[0]
+        legal = G.legal_actions(s, p)
+        doing = [a for a in legal if not isinstance(a, Done)]
+        s, _ = G.apply(s, p, rng.choice(doing if doing and rng.random() < 0.8 else legal))
+    return [*out, s]
+
+
+def reachable(view: dict, legal: list[Action], tried: list[Action], lang: str = "en") -> set[Action]:
+    """The actions a player can play by clicking the board: a key standing for one action plays it; one standing for
+    several narrows the choice (widgets/panel.py) and the board is drawn again with only those."""
+    got: set[Action] = set()
+    seen: set[frozenset] = set()
+
+    def explore(narrowed: frozenset | None, depth: int) -> None:
+        tries = [a for a in tried if narrowed is None or a in narrowed]
+        _, clicks = BOARD.figure(view, lang, tries, set(legal))
+        for key, actions in clicks.items():
+            assert key and set(actions) <= set(tries), f"target {key} stands for actions not tried: {actions}"
+            acts = [a for a in actions if narrowed is None or a in narrowed] or actions
+            if len(acts) == 1:
+                got.add(acts[0])
+            elif frozenset(acts) not in seen and depth < 3:
+                seen.add(frozenset(acts))
+                explore(frozenset(acts), depth + 1)
+
+    explore(None, 0)
+    return got
+
+
+def hovers(fig: dict) -> dict[str, str]:
+    targets = next(t for t in fig["data"] if t.get("name") == "targets")
+    return {k: squeeze(re.sub(r"<[^>]+>", "", h.replace("<br>", ""))) for k, h in
+            zip(targets["customdata"], targets["hovertext"], strict=True) if k}
+
+
+def squeeze(s: str) -> str:
+    return re.sub(r"\s+", " ", html.unescape(s))
+
+
+def words(fig: dict) -> str:
+    return html.unescape(" ".join(map(str, fig["data"][0]["text"])))
+
+
+def decision(s) -> tuple[int, list[Action], list[Action], dict]:
+    p = G.to_act(s)[0]
+    return p, G.legal_actions(s, p), G.tries(s, p), G.view(s, p)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_legal_action_but_done_is_a_click_on_the_board(n: int) -> None:
+    """Placing, choosing a space or a forest card, hiring, refreshing, tasking (each benefit), offering, drawing and
+    keeping elders, taking the messenger: all played from the board; only Done stays a button."""
+    kinds: set[str] = set()
+    for s in positions(n, seed=n)[:-1]:
+        p, legal, tries, view = decision(s)
+        got = reachable(view, legal, tries)
+        missing = set(legal) - got - {Done()}
+        assert not missing, f"{s.phase}/{s.step}: not reachable by clicking: {missing}"
+        kinds |= {type(a).__name__ for a in got}
+    assert {"Place", "Choose", "Gather", "Task", "Offer"} <= kinds, kinds
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_legal_target_hovers_with_the_preview_of_what_it_would_do(lang: str) -> None:
+    for s in positions(3, seed=7, every=9)[:-1]:
+        p, legal, tries, view = decision(s)
+        fig, clicks = BOARD.figure(view, lang, tries, set(legal))
+        tips = hovers(fig)
+        for key, actions in clicks.items():
+            for a in actions:
+                if a in legal:
+                    assert squeeze(G.preview(view, a)(lang)) in tips[key], f"{key}: no preview of {a} in {tips[key]!r}"
+
+
+def test_wide_and_narrow_boards_offer_the_same_targets_in_both_languages() -> None:
+    for n in (2, 4):
+        for s in positions(n, seed=11, every=7):
+            p = G.to_act(s)[0] if not G.is_over(s) else 0
+            legal = set(G.legal_actions(s, p)) if not G.is_over(s) else set()
+            tries = G.tries(s, p) if not G.is_over(s) else []
+            for lang in ("ja", "en"):
+                _, wide = DRAWN(G.view(s, p), lang, tries, legal)
+                _, narrow = DRAWN(G.view(s, p), lang, tries, legal, narrow=True)
+                assert {k: set(v) for k, v in wide.items()} == {k: set(v) for k, v in narrow.items()}
+
+
+@cites("buru.morning.place")
+def test_an_area_then_an_explorer_places_it_and_the_other_way_round() -> None:
+    s = fresh(2)
+    p, legal, tries, view = decision(s)
+    _, clicks = BOARD.figure(view, "en", tries, set(legal))
+    assert set(clicks["area:0"]) == {Place(0, k) for k in range(1, 6)}  # the Forest: any of the five explorers
+    fig, after = BOARD.figure(view, "en", clicks["area:0"], set(legal))  # the panel narrows the tries to those
+    assert after["power:3"] == [Place(0, 3)]
+    assert "The Forest is chosen" in words(fig)
+    fig, after = BOARD.figure(view, "en", clicks["power:3"], set(legal))
+    assert after["area:1"] == [Place(1, 3)] and "Explorer 3 is chosen" in words(fig)
+    s, _ = play(s, (p, Place(0, 3)), (1 - p, Place(2, 4)))
+    _, clicks = BOARD.figure(G.view(s, p), "en", G.tries(s, p), set(G.legal_actions(s, p)))
+    assert clicks["power:3"] == [Place(0, 3)]  # placed already: a try the table refuses with the rule
+    assert Place(0, 3) not in G.legal_actions(s, p)
+
+
+@cites("buru.morning.secret", "buru.afternoon.reveal")
+def test_another_players_face_down_explorers_are_never_drawn_with_their_power() -> None:
+    """Red sends a 5 or a 1 to the Forest: Blue's board and text are the same either way (mat included); Red's own
+    board shows its power; once the Forest is revealed in the afternoon, Blue sees it too."""
+    s = fresh(2)
+    red = s.current
+    blue = 1 - red
+    five, _ = play(s, (red, Place(FOREST, 5)))
+    one, _ = play(s, (red, Place(FOREST, 1)))
+    for lang in ("ja", "en"):
+        for narrow in (False, True):
+            assert DRAWN(G.view(five, blue), lang, [], set(), narrow=narrow) == DRAWN(G.view(one, blue), lang, [], set(),
+                                                                                    narrow=narrow)
+        assert BOARD.text(G.view(five, blue), lang) == BOARD.text(G.view(one, blue), lang)
+    assert "<b>5</b>" in DRAWN(G.view(five, red), "en", [], set())[0]["data"][0]["text"]
+    s = five
+    while str(s.phase) == "morning":
+        p = s.current
+        s, _ = G.apply(s, p, next(a for a in G.legal_actions(s, p) if a.area == FOREST))
+    assert s.shown[FOREST]
+    assert "<b>5</b>" in DRAWN(G.view(s, blue), "en", [], set())[0]["data"][0]["text"]
+
+
+@cites("buru.lake.elder")
+def test_the_elders_drawn_are_chips_only_the_drawer_sees_and_a_chip_keeps_one() -> None:
+    s = next(x for x in positions(3, seed=7, every=50) if x.step == "elder")
+    p, legal, tries, view = decision(s)
+    fig, clicks = BOARD.figure(view, "en", tries, set(legal))
+    for e in s.drawn:
+        assert clicks[f"drawn:{e}"] == [Keep(e)]
+        assert ELDERS[e].name.en in words(fig)
+    other = next(q for q in range(3) if q != p)
+    seen = words(BOARD.figure(G.view(s, other), "en", [], set())[0])
+    assert not any(ELDERS[e].name.en in seen for e in s.drawn if e not in s.elders[other])
+
+
+@cites("buru.village.choice")
+def test_an_islander_with_two_benefits_opens_a_menu_of_them() -> None:
+    """A click on an islander whose benefits are a choice ("|") narrows to its tasks; the prompt asks which, and a
+    chip per benefit plays that one."""
+    for s in positions(4, seed=4, every=50):
+        if s.step != "benefit":
+            continue
+        p, legal, tries, view = decision(s)
+        _, clicks = BOARD.figure(view, "en", tries, set(legal))
+        key = next((k for k, acts in clicks.items() if k.startswith("islander:") and len(acts) > 1), None)
+        if key is None:
+            continue
+        fig, menu = BOARD.figure(view, "en", clicks[key], set(legal))
+        card = clicks[key][0].card
+        assert f"Which benefit of the {ISLANDERS[card].name.en}?" in words(fig)
+        chips = {k: acts for k, acts in menu.items() if k.startswith("pick:")}
+        assert {a for acts in chips.values() for a in acts} == set(clicks[key])
+        assert all(len(acts) == 1 and isinstance(acts[0], Task) for acts in chips.values())
+        return
+    pytest.fail("no islander with two usable benefits came up")
+
+
+@cites("buru.end.scoring", "buru.lake.offer", "buru.end.elders")
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_final_scores_are_the_results_with_their_parts(lang: str) -> None:
+    final = positions(3, seed=5, every=999)[-1]
+    assert G.is_over(final)
+    result = G.result(final)
+    for viewer in (None, 0):
+        view = G.view(final, viewer)
+        fig, _ = BOARD.figure(view, lang, [], set())
+        for drawing in (fig, fig["narrow"]):
+            items = [t for t in drawing["data"] if isinstance(t.get("meta"), dict) and FINAL_SCORE in t["meta"]]
+            assert sorted(t["meta"][FINAL_SCORE] for t in items) == [0, 1, 2]
+            for t in items:
+                q = t["meta"][FINAL_SCORE]
+                parts = view["scores"][q]
+                assert t["meta"]["value"] == result.scores[q] == sum(parts.values())
+                assert all(str(v) in t["text"][0] for v in (result.scores[q], *parts.values()))
+        lines = [ln for ln in BOARD.text(view, lang).splitlines() if ln.startswith(FINAL_SCORE_HEAD(lang))]
+        assert len(lines) == 3 and all(str(result.scores[q]) in lines[q] for q in range(3))
+
+
+def test_a_tasked_islander_is_marked_and_the_area_resolved_now_is_named() -> None:
+    tasked = next(s for s in positions(4, seed=4, every=50) if any(s.tasked) and str(s.phase) == "afternoon")
+    p = next(q for q in range(4) if tasked.tasked[q])
+    fig, _ = BOARD.figure(G.view(tasked, p), "en", [], set())
+    name = ISLANDERS[tasked.tasked[p][0]].name.en
+    assert f"{name} ↻" in words(fig)
+    assert words(fig).count("▶ now") == 1 and "▶ now" in BOARD.text(G.view(tasked, p), "en")
+
+
+def test_the_data_note_tags_each_value_rulebook_or_reconstructed() -> None:
+    for lang, tags in (("ja", ("ルールブック", "再構成")), ("en", ("rulebook", "reconstructed"))):
+        note = BOARD.data_html(lang)
+        assert all(f"[{t}]" in note for t in tags)
+        assert all(html.escape(c.name(lang)) in note for c in ISLANDERS)
+        assert all(html.escape(e.name(lang)) in note for e in ELDERS)
+    gunung = re.search(r"Gunung</b>.*?</tr>", BOARD.data_html("en")).group(0)
+    assert "2 clay, 2 palm<br><small>[rulebook]" in gunung
