@@ -254,10 +254,12 @@ def test_land_values_follow_the_land_rules() -> None:
 # ---- the Analysis widget: lazy, one simulation, every chart titled and summed up --------------------------------------
 SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["greedy", "greedy", "bidder", "bidder"], 8),
          "blue_moon_city": (["planner", "planner", "greedy", "random"], 8),
-         "via_nebula": (["planner", "planner", "greedy", "random"], 8)}
+         "via_nebula": (["planner", "planner", "greedy", "random"], 8),
+         "buru": (["planner", "planner", "greedy", "random"], 8)}
 CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"],
           "blue_moon_city": ["scales", "sources", "chains", "peoples"],
-          "via_nebula": ["contracts", "openings", "exploring", "points"]}
+          "via_nebula": ["contracts", "openings", "exploring", "points"],
+          "buru": ["areas", "totems", "islanders", "points"]}
 
 
 @pytest.fixture
@@ -488,3 +490,22 @@ def test_via_nebula_takeaways_quote_their_charts(opened) -> None:
     assert f"won most often: {max(first['y']):.0%}" in a.chart("openings").takeaway("en")
     tiles = drawn(a, "exploring", "en")["data"][0]
     assert f"scored {tiles['y'][0]:.1f} on average" in a.chart("exploring").takeaway("en")
+
+
+def test_buru_takeaways_quote_their_charts(opened) -> None:
+    a = opened["buru"]
+    bars = drawn(a, "areas", "en")["data"][0]
+    top = max(bars["y"])
+    said = a.chart("areas").takeaway("en")
+    assert f"The {bars['x'][bars['y'].index(top)]} took the most power to conquer: {top:.1f} on average" in said
+    assert f"the {bars['x'][bars['y'].index(min(bars['y']))]} the least: {min(bars['y']):.1f}" in said
+    spirits, held = drawn(a, "totems", "en")["data"]
+    best = max(spirits["y"])
+    said = a.chart("totems").takeaway("en")
+    assert f"{spirits['x'][spirits['y'].index(best)].split(' (')[0]}'s totem paid its holder most: {best:.2f}" in said
+    assert held["x"][0] == "0" and held["x"][-1] == "2+", "no totem, one, two or more"
+    assert (f"ended holding no totem won {held['y'][0]:.0%}, those holding 2 or more totems "
+            f"({held['customdata'][-1]}), {held['y'][-1]:.0%}" in said)
+    rows = [(x, y) for t in drawn(a, "islanders", "en")["data"] for x, y in zip(t["x"], t["y"], strict=True)]
+    score, name = max(rows)
+    assert f"Hirers of the {name} scored most ({score:.1f} on average" in a.chart("islanders").takeaway("en")

@@ -21,4 +21,5 @@ ANALYSES: dict[str, str] = {  # game id -> the module whose charts() adds that g
     "noli": "widgets.analyses.noli",
     "blue_moon_city": "widgets.analyses.blue_moon_city",
     "via_nebula": "widgets.analyses.via_nebula",
+    "buru": "widgets.analyses.buru",
 }
