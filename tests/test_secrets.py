@@ -61,8 +61,9 @@ def swap_deal(t: GameTable, observer: int | None, seed: int) -> list[Played]:
     steps = list(m.steps)
     m._states[-1] = m.game.redeal_hidden(m.state, observer, seed)
     m.seed = (m.seed + 7919 * seed) % 10**18
-    for i in range(len(m.steps) - m.face_down(), len(m.steps)):
-        if m.steps[i].player != observer:
+    for i in range(len(m.steps)):
+        pending = i >= len(m.steps) - m.face_down() or m.steps[i].sealed  # sealed: written sealed while the game runs
+        if pending and m.steps[i].player != observer:
             m.steps[i] = dataclasses.replace(m.steps[i], action=SomethingElse())
     return steps
 
@@ -80,6 +81,7 @@ def seat_kinds(game, n: int, hotseat: bool) -> list[str]:
 @pytest.fixture
 def constant_seal(monkeypatch):
     monkeypatch.setattr(match_module, "seal", lambda seed, game: "k1.SEALED")
+    monkeypatch.setattr(match_module, "seal_text", lambda text, game: "m1.SEALED")
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
