@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from kernel_games.core import Action, Game, IllegalAction, Text
+from kernel_games.core import Action, Event, Game, IllegalAction, Text
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
@@ -86,3 +86,74 @@ def probe(game: Game, state: Any, p: int, action: Action, legal: list[Action], r
         refused.add(e.rule)
     else:
         assert action in legal, (p, action)
+
+
+# ---- playing a game in a rule test: one set of helpers for every game's tests/<game>/helpers.py --------------------
+def fired(events: list[Event], rule: str) -> list[Event]:
+    """The events citing ``rule``."""
+    return [e for e in events if e.rule == rule]
+
+
+def rules_of(events: list[Event]) -> list[str]:
+    return [e.rule for e in events]
+
+
+class Plays:
+    """A game's rule-test moves: ``check`` (invariants hold), ``act``/``acts`` (moves played, their events;
+    ``offered``: each must be among the legal actions listed) and ``illegal`` (refused for the rule, in both
+    languages, changing nothing)."""
+
+    def __init__(self, game: Game, offered: bool = True) -> None:
+        self.game, self.offered = game, offered
+
+    def check(self, state: Any) -> Any:
+        broken = self.game.invariants(state)
+        assert broken == [], broken
+        return state
+
+    def act(self, state: Any, p: int, action: Action) -> tuple[Any, list[Event]]:
+        if self.offered:
+            assert action in self.game.legal_actions(state, p), (action, self.game.legal_actions(state, p)[:20])
+        new, events = self.game.apply(state, p, action)
+        return self.check(new), events
+
+    def acts(self, state: Any, p: int, *actions: Action) -> tuple[Any, list[Event]]:
+        """Several actions of one player in a row; all their events."""
+        events: list[Event] = []
+        for a in actions:
+            state, ev = self.act(state, p, a)
+            events += ev
+        return state, events
+
+    def illegal(self, state: Any, p: int, action: Action, rule: str) -> IllegalAction:
+        err = assert_illegal(self.game, state, p, action, rule)
+        assert_text(err.text, f"refusal of {action}")
+        return err
+
+
+# ---- a walkthrough's own checks, shared by the games whose steps state what a move changes ----------------------
+def steps_change_what_they_say(game: Game) -> None:
+    """A step that asks for a move (or a question shown by a play-on) ends with a fact that was false before it,
+    and every fact about its ending holds wherever the learner's answer leads."""
+    from kernel_games.core.lesson_lint import endings
+
+    for ls in game.lessons():
+        if not ls.acts and ls.question is None:
+            continue
+        first = game.view(ls.scenario(), ls.viewer)
+        after = ls.facts_at("after")
+        assert [f for f in after if f.when == "after" and not f.holds(first, first)], f"{ls.key}: nothing changes"
+        for how, state, _ev, _story in endings(game, ls):
+            view = game.view(state, ls.viewer)
+            assert all(f.holds(view, first) for f in after), (ls.key, how)
+
+
+def steps_solve_within_the_invariants(game: Game) -> None:
+    """Every step's scene keeps the invariants, and so does the position its solution reaches."""
+    from kernel_games.core.lesson import solve
+
+    for ls in game.lessons():
+        assert game.invariants(ls.scenario()) == [], ls.key
+        if ls.acts:
+            _moves, after, _events = solve(game, ls)
+            assert game.invariants(after) == [], ls.key

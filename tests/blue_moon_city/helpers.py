@@ -31,10 +31,11 @@ from kernel_games.blue_moon_city.components import (
     card,
 )
 from kernel_games.blue_moon_city.state import MOVE, State, put
-from kernel_games.core import Action, Event, IllegalAction
-from tests.rule_checks import assert_illegal, assert_text, citing
+from tests.rule_checks import Plays, citing, fired, rules_of  # noqa: F401 - re-exported for the game's tests
 
 G = BLUE_MOON_CITY
+PLAYS = Plays(G, offered=False)
+check, act, acts, illegal = PLAYS.check, PLAYS.act, PLAYS.acts, PLAYS.illegal
 cites = citing(G)
 
 # the cards by people and value (black Vulca, red Terrah, blue Aqua, grey Flit, green Khind, brown Mimix, white Hoax,
@@ -55,41 +56,6 @@ NORTH, SOUTH, WEST, EAST = CELL_INDEX[(1, 2)], CELL_INDEX[(3, 2)], CELL_INDEX[(2
 
 
 # ---- playing ------------------------------------------------------------------------------------------------------
-def check(state: State) -> State:
-    broken = G.invariants(state)
-    assert broken == [], broken
-    return state
-
-
-def act(state: State, p: int, action: Action) -> tuple[State, list[Event]]:
-    new, events = G.apply(state, p, action)
-    return check(new), events
-
-
-def acts(state: State, p: int, *actions: Action) -> tuple[State, list[Event]]:
-    """Several actions of one player in a row; all their events."""
-    events: list[Event] = []
-    for a in actions:
-        state, ev = act(state, p, a)
-        events += ev
-    return state, events
-
-
-def fired(events: list[Event], rule: str) -> list[Event]:
-    return [e for e in events if e.rule == rule]
-
-
-def rules_of(events: list[Event]) -> list[str]:
-    return [e.rule for e in events]
-
-
-def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
-    """``action`` is refused for ``p`` citing ``rule``, in both languages, is not offered, and changes nothing."""
-    err = assert_illegal(G, state, p, action, rule)
-    assert_text(err.text, f"refusal of {action}")
-    return err
-
-
 # ---- building a scene ------------------------------------------------------------------------------------------------
 def fresh(n: int = 3, seed: int = 1, layout: str = "fixed") -> State:
     return check(G.setup(n, seed, {"layout": layout}))

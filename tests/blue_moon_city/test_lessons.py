@@ -10,7 +10,7 @@ from kernel_games.blue_moon_city import BLUE_MOON_CITY as G
 from kernel_games.blue_moon_city.actions import Pay
 from kernel_games.blue_moon_city.components import CELL_INDEX, NEIGHBOURS, TILE_INDEX
 from kernel_games.core.lesson import answer, play_on, solve
-from kernel_games.core.lesson_lint import endings
+from tests.rule_checks import steps_change_what_they_say
 
 LESSONS = {ls.key: ls for ls in G.lessons()}
 
@@ -33,17 +33,7 @@ def test_the_walkthrough_follows_the_rulebook_and_teaches_every_rule():
 
 
 def test_each_step_with_a_move_changes_what_its_text_says():
-    """A step that asks for a move (or a question shown by a play-on) ends with a fact that was false before it."""
-    for ls in G.lessons():
-        if not ls.acts and ls.question is None:
-            continue
-        first = G.view(ls.scenario(), ls.viewer)
-        after = ls.facts_at("after")
-        changed = [f for f in after if f.when == "after" and not f.holds(first, first)]
-        assert changed, f"{ls.key}: no fact says what the move changes"
-        for how, state, _ev, _story in endings(G, ls):
-            view = G.view(state, ls.viewer)
-            assert all(f.holds(view, first) for f in after), (ls.key, how)
+    steps_change_what_they_say(G)
 
 
 def test_the_university_example_is_built_as_the_rulebook_tells_it():

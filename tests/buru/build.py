@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Place
-from kernel_games.buru.cards import ISLANDERS
 from kernel_games.buru.state import State, put
-from tests.rule_checks import citing
 
-cites = citing(G)
+from .helpers import cites, islander  # noqa: F401 - the chapter tests take them from here
+
 RED, BLUE, GREEN = 0, 1, 2
 
 
@@ -47,10 +46,6 @@ def give(s: State, p: int, clay: int = 0, palm: int = 0, ebony: int = 0, fish: i
         s.fish = put(s.fish, p, fish)
     assert G.invariants(s) == []
     return s
-
-
-def islander(key: str) -> int:
-    return next(i for i, c in enumerate(ISLANDERS) if c.key == key)
 
 
 def hire_into(s: State, p: int, *keys: str) -> State:

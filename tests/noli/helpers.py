@@ -8,43 +8,21 @@ from __future__ import annotations
 
 import dataclasses
 
-from kernel_games.core import Action, Event, IllegalAction
+from kernel_games.core import Event
 from kernel_games.noli import NOLI
 from kernel_games.noli.actions import Ready, SetBid
 from kernel_games.noli.components import CARDS
 from kernel_games.noli.state import State
-from tests.rule_checks import assert_illegal, citing
+from tests.rule_checks import Plays, citing, fired, rules_of  # noqa: F401 - re-exported for the game's tests
 
 G = NOLI
+PLAYS = Plays(G, offered=False)
+check, act, illegal = PLAYS.check, PLAYS.act, PLAYS.illegal
 MAINA, BURGU, PORTELLU, CIASSA = 0, 1, 2, 3  # seats in a 4-player game
-
-
-def check(state: State) -> State:
-    broken = G.invariants(state)
-    assert broken == [], broken
-    return state
-
-
-def act(state: State, p: int, action: Action) -> tuple[State, list[Event]]:
-    new, events = G.apply(state, p, action)
-    return check(new), events
-
-
-def rules_of(events: list[Event]) -> list[str]:
-    return [e.rule for e in events]
-
-
-def fired(events: list[Event], rule: str) -> list[Event]:
-    return [e for e in events if e.rule == rule]
 
 
 def snapshot(state: State) -> tuple:
     return dataclasses.astuple(state)
-
-
-def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
-    """Assert ``action`` is illegal for ``p`` citing ``rule``, is not offered, and leaves ``state`` as it was."""
-    return assert_illegal(G, state, p, action, rule)
 
 
 def all_bid(state: State, bids: dict[int, dict[str, int]]) -> tuple[State, list[Event]]:

@@ -8,47 +8,21 @@ invariants, so a broken scene fails loudly instead of testing nonsense. Hexes ar
 
 from __future__ import annotations
 
-from kernel_games.core import Action, Event, IllegalAction
 from kernel_games.via_nebula import VIA_NEBULA
 from kernel_games.via_nebula.components import CONTRACTS, KINDS, STOCK_PER_KIND, TOKENS
 from kernel_games.via_nebula.maps import BOARDS, FOG, FORBIDDEN, FOREST, MEADOW, RUIN
 from kernel_games.via_nebula.state import ACT, State, bump, put
-from tests.rule_checks import assert_illegal, assert_text, citing
+from tests.rule_checks import (
+    Plays,
+    citing,
+    fired,  # noqa: F401 - re-exported for the game's tests
+)
 
 G = VIA_NEBULA
+PLAYS = Plays(G)
+check, act, acts, illegal = PLAYS.check, PLAYS.act, PLAYS.acts, PLAYS.illegal
 cites = citing(G)
 BOARD_KEYS = tuple(BOARDS)
-
-
-def check(state: State) -> State:
-    broken = G.invariants(state)
-    assert broken == [], broken
-    return state
-
-
-def act(state: State, p: int, action: Action) -> tuple[State, list[Event]]:
-    assert action in G.legal_actions(state, p), (action, G.legal_actions(state, p)[:20])
-    new, events = G.apply(state, p, action)
-    return check(new), events
-
-
-def acts(state: State, p: int, *actions: Action) -> tuple[State, list[Event]]:
-    events: list[Event] = []
-    for a in actions:
-        state, ev = act(state, p, a)
-        events += ev
-    return state, events
-
-
-def fired(events: list[Event], rule: str) -> list[Event]:
-    return [e for e in events if e.rule == rule]
-
-
-def illegal(state: State, p: int, action: Action, rule: str) -> IllegalAction:
-    """``action`` is refused for ``p`` citing ``rule``, in both languages, is not offered, and changes nothing."""
-    err = assert_illegal(G, state, p, action, rule)
-    assert_text(err.text, f"refusal of {action}")
-    return err
 
 
 def contract(key: str, private: bool | None = None) -> int:
