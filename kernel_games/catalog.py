@@ -36,8 +36,9 @@ CATALOG = (
           Text("キャラクターを同時に選び、9ラウンドで土地を集める。", "Pick characters at once; gather lands over nine rounds.")),
     Entry("noli", Text("ノーリ", "Noli"), "2–4",
           Text("秘密の入札、サイコロのレガッタ、漁と塔。", "Sealed bids, a dice regatta, fishing and towers.")),
-    Entry("buru", Text("ブル", "Buru"), "1–5",
-          Text("ラワン（ソロの相手）とアンベラウ拡張つき。", "With the Lawan solo opponents and the Ambelau expansion.")),
+    Entry("buru", Text("ブル", "Buru"), "2–4",
+          Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。", "Send explorers face down, hire islanders, honour the "
+               "spirits.")),
     Entry("blue_moon_city", Text("ブルームーンシティ", "Blue Moon City"), "2–4",
           Text("街の再建とドラゴンの鱗。", "Rebuild the city, win the dragons' scales.")),
     Entry("via_nebula", Text("ヴィア・ネビュラ", "Via Nebula"), "2–4",

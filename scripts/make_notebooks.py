@@ -55,6 +55,8 @@ GAME_NOTEBOOKS = {
                        'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
     "via_nebula": ("ヴィア・ネビュラ / Via Nebula", 'players=2, seats=["human", "planner"]',
                    'players=4, seats=["planner", "planner", "greedy", "random"], games=100'),  # openings that differ
+    "buru": ("ブル / Buru", 'players=3, seats=["human", "planner", "greedy"]',
+             'players=4, seats=["planner", "planner", "greedy", "random"], games=100'),
 }
 
 

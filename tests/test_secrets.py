@@ -61,9 +61,8 @@ def swap_deal(t: GameTable, observer: int | None, seed: int) -> list[Played]:
     steps = list(m.steps)
     m._states[-1] = m.game.redeal_hidden(m.state, observer, seed)
     m.seed = (m.seed + 7919 * seed) % 10**18
-    for i in range(len(m.steps)):
-        pending = i >= len(m.steps) - m.face_down() or m.steps[i].sealed  # sealed: written sealed while the game runs
-        if pending and m.steps[i].player != observer:
+    for i in range(len(m.steps) - m.face_down(), len(m.steps)):
+        if m.steps[i].player != observer:
             m.steps[i] = dataclasses.replace(m.steps[i], action=SomethingElse())
     return steps
 

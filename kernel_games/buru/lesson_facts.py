@@ -233,7 +233,7 @@ def no_offerings(p: int, when: str = "before"):
 def my_offerings(values: tuple[int, ...], when: str = "after"):
     return _fact("あなたの供物カードのエスティーム（あなただけが見られます）: {k}",
                  "Your offering cards' esteem (only you see it): {k}",
-                 lambda v, _f: sorted(v["my_offerings"]) == sorted(values), when, k=_nums(values))
+                 lambda v, _f: sorted(x for row in v["my_offerings"] for x in row) == sorted(values), when, k=_nums(values))
 
 
 def my_elders(cards: tuple[int, ...] | int, when: str = "before"):

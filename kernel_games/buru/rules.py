@@ -16,7 +16,7 @@ from kernel_games.core.rng import randint, shuffled
 
 from . import invariants
 from . import view as views
-from .actions import BENEFITS, CHOOSE, KEEP, PLACE
+from .actions import BENEFITS, CHOOSE, KEEP, PLACE, Place
 from .bots import BidderBot
 from .bots import action_value as greedy_value
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
@@ -152,6 +152,13 @@ class Buru(Game):
 
     def invariants(self, state: State) -> list[str]:
         return invariants.broken(state)
+
+    def in_other_deal(self, state: State, player: int, action: Action) -> Action:
+        """A face-down explorer placed in another deal: the same area, an explorer that deal's mat still holds."""
+        mat = state.mat[player] if 0 <= player < state.n else ()
+        if isinstance(action, Place) and action.power not in mat and mat:
+            return Place(action.area, mat[0])
+        return action
 
     def action_value(self, view: dict[str, Any], action: Action) -> float:
         return greedy_value(view, action)

@@ -50,7 +50,7 @@ class BuruView(TypedDict):
     tableau: list[list[int]]
     tasked: list[list[int]]
     offerings: list[list[int]]  # per player, per spirit: how many offering cards
-    my_offerings: list[int]  # the values of the viewer's offering cards
+    my_offerings: list[list[int]]  # per spirit, the values of the viewer's offering cards (empty: a spectator)
     elders: list[int]  # how many elders each player holds
     my_elders: list[int]
     totems: list[int]
@@ -90,7 +90,8 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "drawn_count": len(s.drawn), "fish": list(s.fish), "esteem": list(s.esteem), "res": [list(r) for r in s.res],
         "tableau": [list(t) for t in s.tableau], "tasked": [list(t) for t in s.tasked],
         "offerings": [[sum(1 for c in s.offerings[p] if c // PER_SPIRIT == k) for k in SPIRITS] for p in range(s.n)],
-        "my_offerings": [offering_value(c) for c in s.offerings[viewer]] if mine else [],
+        "my_offerings": [[offering_value(c) for c in s.offerings[viewer] if c // PER_SPIRIT == k] for k in SPIRITS]
+        if mine else [],
         "elders": [len(e) for e in s.elders], "my_elders": list(s.elders[viewer]) if mine else [],
         "totems": list(s.totems), "supply": list(s.supply), "row": list(s.row),
         "islander_deck": len(s.islander_deck), "islander_discard": list(s.islander_discard),

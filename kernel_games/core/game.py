@@ -182,6 +182,13 @@ class Game(ABC):
         """A greedy estimate of an action's worth to the viewing player (GreedyBot); 0 by default."""
         return 0.0
 
+    def in_other_deal(self, state: Any, player: Player, action: Action) -> Action:
+        """The face-down choice ``action`` (a move of a ``Step(sealed=True)``) as ``player`` would make it in ``state``,
+        another deal: its public part kept, its hidden part one that deal allows (Buru: the same area, an explorer
+        still on that player's mat there). The undo policy replays such moves so in deals the viewer cannot tell
+        apart. By default the action itself."""
+        return action
+
     def preview(self, view: View, action: Action) -> Text:
         """What ``action``, legal for the viewer now, would do, with its formula, read from ``view`` only (so it
         reveals nothing hidden): shown when the player points at the action (the board's hover, the button's tooltip).

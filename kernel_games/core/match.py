@@ -159,8 +159,12 @@ class Match:
                 continue
             seen = (game.view(after, v), [e.text for e in step.events if e.visible_to(v)])
             for seed in REDEALS:
+                other = game.redeal_hidden(before, v, seed)
+                # a face-down choice of another player, made in that deal (its hidden part is the deal's, not ours)
+                action = game.in_other_deal(other, step.player, step.action) if step.sealed and step.player != v \
+                    else step.action
                 try:
-                    alt, events = game.apply(game.redeal_hidden(before, v, seed), step.player, step.action)
+                    alt, events = game.apply(other, step.player, action)
                 except IllegalAction:
                     found = True
                     break

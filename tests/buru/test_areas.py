@@ -6,6 +6,7 @@ from __future__ import annotations
 from kernel_games.buru.actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Refresh, Task
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
 from kernel_games.buru.components import ALTARS, BANYU, FOREST, GUNUNG, LAKE, MANUK, SHORE, SPACES, VILLAGE
+from kernel_games.buru.economy import offering_value
 from kernel_games.buru.state import put
 from tests.rule_checks import assert_illegal
 
@@ -114,7 +115,8 @@ def test_an_offering_pays_the_altar_draws_a_secret_card_and_pays_the_totems_hold
     s2, events = play(s, (RED, Offer(BANYU)))
     assert s2.offerings[RED] == (card,) and s2.esteem[BLUE] == esteem + 1
     assert s2.res[RED] == tuple(a - b for a, b in zip(s.res[RED], cost[:3], strict=True))
-    assert G.view(s2, BLUE)["offerings"][RED] == [1, 0, 0] and G.view(s2, BLUE)["my_offerings"] == []
+    assert G.view(s2, BLUE)["offerings"][RED] == [1, 0, 0] and G.view(s2, BLUE)["my_offerings"] == [[], [], []]
+    assert G.view(s2, RED)["my_offerings"][BANYU] == [offering_value(card)]
     assert [e.to for e in events if e.rule == "buru.lake.offer"].count(RED) == 1
 
 

@@ -14,6 +14,7 @@ BOARDS: dict[str, str] = {  # game id -> the module that defines its BOARD
     "noli": "widgets.boards.noli",
     "blue_moon_city": "widgets.boards.blue_moon_city",
     "via_nebula": "widgets.boards.via_nebula",
+    "buru": "widgets.boards.buru",
 }
 
 

@@ -1,0 +1,171 @@
+"""The prompt box of Buru's board: the round and phase, whose turn, what the viewer is asked to do now (with the
+credits of their space still unused), the viewer's explorers in the morning (a click sends one), the elders they drew
+to keep one, and a menu of chips when a click stood for several actions."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from kernel_games.buru.actions import Keep, Task
+from kernel_games.buru.cards import ELDERS, ISLANDERS
+from kernel_games.buru.components import AREAS, FOREST, POWERS
+from kernel_games.buru.narration import area_name, islander_name, player
+from kernel_games.core import Action, Lang
+
+from ..via_nebula.canvas import VCanvas as Canvas
+from .look import INK, MUTED, OUTLINE, SLACK, L, credits_text, disc, elder_goal, fit, label, perk_text, rule_hover, width_of
+from .targets import Targets, chip_key
+
+CHIP_FILL = "#FFF3C4"
+
+
+def _names(ps: list[int], lang: Lang) -> str:
+    return ("・" if lang == "ja" else ", ").join(player(p)(lang) for p in ps)
+
+
+def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
+    """The round, the phase and whose turn it is, or how the game ended, in parts."""
+    if view["phase"] == "over":
+        names = ("・" if lang == "ja" else " and ").join(player(p)(lang) for p in view["winners"] or [])
+        return [L["over"](lang) + (f" — {L['wins'](lang).format(w=names)}" if names else "")]
+    head = L["round"](lang).format(r=view["round"], k=view["rounds"])
+    if view["phase"] == "morning":
+        who = view["current"]
+        k = len(POWERS) - view["mat_sizes"][who] + 1
+        return [head, L["morning"](lang), L["to_place"](lang).format(p=label(view, who, lang), k=k)]
+    if view["phase"] == "afternoon" and 0 <= view["area"] < len(AREAS) and view["actor"] >= 0:
+        words = L["resolving"](lang).format(a=area_name(view["area"])(lang), p=label(view, view["actor"], lang))
+        rest = view["order"][1:]
+        if rest:
+            words += L["then"](lang).format(q=_names(rest, lang))
+        return [head, L["afternoon"](lang), words]
+    return [head]
+
+
+def status(view: dict[str, Any], lang: Lang) -> str:
+    return " · ".join(status_parts(view, lang))
+
+
+def _packed(parts: list[str], font: int, room: float) -> str:
+    """Parts joined by " · ", a line break between two parts where the line would overflow."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and width_of(lines[-1] + " · " + part, font) <= room:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return "<br>".join(fit(html.escape(ln), font, room) for ln in lines)
+
+
+def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
+    """What the viewer is asked to do now, in a sentence or two."""
+    if view["phase"] == "over":
+        return []
+    me = view["viewer"]
+    due = view["to_act"]
+    if me is None:
+        return [L["spectator"](lang)]
+    if me not in due:
+        return [L["wait"](lang).format(p=_names(due, lang))] if due else []
+    if not t.tries:
+        return []  # nothing to click (a walkthrough's reading step): no hint
+    if t.menu:
+        first = t.menu[0]
+        name = islander_name(first.card)(lang) if isinstance(first, Task) else ""
+        return [L["which"](lang).format(c=name)]
+    if view["phase"] == "morning":
+        if t.picked and t.picked.startswith("area:"):
+            return [L["place_area"](lang).format(a=area_name(int(t.picked.split(":")[1]))(lang))]
+        if t.picked and t.picked.startswith("power:"):
+            return [L["place_power"](lang).format(k=t.picked.split(":")[1])]
+        return [L["place"](lang)]
+    if view["step"] == "space":
+        return [L["forest"](lang)] if view["area"] == FOREST else [
+            L["choose"](lang).format(a=area_name(view["area"])(lang))]
+    if view["step"] == "elder":
+        return [L["keep"](lang)]
+    return [L["benefits"](lang).format(c=credits_text(view["left"], view["kinds"], lang))]
+
+
+def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
+    """A chip's words: what tells this action apart from the others on the same spot."""
+    if isinstance(a, Keep):
+        return f"{ELDERS[a.elder].name(lang)}: {elder_goal(a.elder, lang)}"
+    if isinstance(a, Task):
+        return perk_text(ISLANDERS[a.card].perks[a.perk], lang, a.spirit)
+    return a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang)
+
+
+def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
+           px: float) -> float:
+    """The prompt box from ``top`` down; returns its bottom."""
+    lh = font * 1.65 / px
+    room = (x1 - x0) * px - 16
+    lines = [_packed(status_parts(view, lang), font + 1, room)]
+    lines += [fit(html.escape(s), font, room) for s in prompt_lines(view, lang, t)]
+    count = sum(s.count("<br>") + 1 for s in lines)
+    chips = list(t.menu) or [a for a in t.tries if isinstance(a, Keep)]
+    per_row = 2 if room > 420 else 1
+    ch = font * 2.0 / px
+    rows = (len(chips) + per_row - 1) // per_row
+    mine = [k for k in POWERS if f"power:{k}" in t.keys]
+    r = font * 1.05 / px
+    discs = 2 * r + 0.6 if mine else 0.0
+    bottom = top - 0.6 - count * lh - discs - rows * (ch + 0.4) - 0.4
+    me_acting = view["viewer"] is not None and view["viewer"] in view["to_act"] and view["phase"] != "over"
+    cv.rect(x0, bottom, x1, top, "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
+            width=2 if me_acting else 1)
+    y = top - 0.4
+    for i, s in enumerate(lines):
+        k = s.count("<br>") + 1
+        y -= k * lh
+        cv.text((x0 + x1) / 2, y + lh * k / 2, f"<b>{s}</b>" if i == 0 else s, font + (1 if i == 0 else 0), INK)
+    if mine:
+        y -= 0.3 + r
+        _explorers(cv, view, lang, t, x0, x1, y, r, font, px)
+        y -= r + 0.3
+    cw = (x1 - x0 - 0.8 - (per_row - 1) * 0.6) / per_row
+    for i, a in enumerate(chips):
+        row, col = divmod(i, per_row)
+        x = x0 + 0.4 + col * (cw + 0.6) + cw / 2
+        cy = y - 0.4 - row * (ch + 0.4) - ch / 2
+        ok = a in t.legal
+        words = chip_text(view, a, lang)
+        size = font if width_of(words, font) < cw * px - 8 else font - 1
+        words = fit(words, size, cw * px - 8).split("<br>")[0]
+        cv.rect(x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2, CHIP_FILL, line=OUTLINE if ok else "#999999",
+                width=2.5 if ok else 1)
+        cv.text(x, cy, html.escape(words), size, INK if ok else MUTED)
+        key = f"drawn:{a.elder}" if isinstance(a, Keep) else chip_key(a)
+        full = html.escape(a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang))
+        t.place(cv, key, x, cy, full, min(cw * px, ch * px * 3) * 0.6, [a])
+    rules = {"morning": ["buru.morning.place", "buru.morning.secret"],
+             "afternoon": ["buru.afternoon.choose", "buru.afternoon.benefits"]}.get(view["phase"], ["buru.round.phases"])
+    cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
+    return bottom
+
+
+def _explorers(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, y: float, r: float,
+               font: int, px: float) -> None:
+    """The viewer's five explorers in a row: those on the mat clickable, those already placed dim."""
+    me = view["viewer"]
+    head = L["you_explorers"](lang)
+    hw = width_of(head, font) * SLACK / px
+    gap = r * 1.2
+    total = hw + 0.6 + len(POWERS) * (2 * r + gap)
+    x = (x0 + x1) / 2 - total / 2
+    cv.text(x, y, head, font, INK, anchor="middle right")
+    x += hw + 0.6
+    on_mat = set(view["mat"] or [])
+    where = {k: a for a in AREAS for k in view["bids"][a][me]}
+    for k in POWERS:
+        cx = x + r
+        key = f"power:{k}"
+        line, width = t.line(key)
+        cv.rect(cx - r - 0.15, y - r - 0.15, cx + r + 0.15, y + r + 0.15, "rgba(0,0,0,0)", line=line, width=width)
+        disc(cv, view, me, cx, y, r, k, font, dim=k not in on_mat)
+        hover = L["power"](lang).format(k=k) + (L["placed"](lang).format(a=area_name(where[k])(lang)) if k in where
+                                                else "")
+        t.place(cv, key, cx, y, html.escape(hover), 2 * r * px)
+        x += 2 * r + gap
