@@ -11,7 +11,7 @@ from typing import Any
 from kernel_games.buru.components import AREAS
 from kernel_games.core import Action, Lang
 
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .island import area
 from .panels import prompt
 from .players import players

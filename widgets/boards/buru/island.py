@@ -14,8 +14,8 @@ from kernel_games.buru.components import AREA_TOTEM, FOREST, LAKE, SPACES
 from kernel_games.buru.narration import area_name, spirit_name
 from kernel_games.core import Lang
 
-from ..via_nebula.canvas import LEFT
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import LEFT
+from ..words import VCanvas as Canvas
 from .look import (
     AREA_FILL,
     INK,

@@ -17,10 +17,10 @@ from kernel_games.core import Lang, Text
 from ..common import wrap
 from ..palettes import BURU as PAL
 from ..palettes import INK, MUTED, PAPER, tint
-from ..via_nebula.canvas import VCanvas as Canvas
-from ..via_nebula.panels import fit as _fit
-from ..via_nebula.panels import put as _put
-from ..via_nebula.panels import width_of
+from ..words import VCanvas as Canvas
+from ..words import fit as _fit
+from ..words import put as _put
+from ..words import width_of
 
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)

@@ -13,7 +13,7 @@ from kernel_games.buru.components import AREAS, FOREST, POWERS
 from kernel_games.buru.narration import area_name, islander_name, player
 from kernel_games.core import Action, Lang
 
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .look import INK, MUTED, OUTLINE, SLACK, L, credits_text, disc, elder_goal, fit, label, perk_text, rule_hover, width_of
 from .targets import Targets, chip_key
 

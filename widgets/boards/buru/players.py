@@ -13,7 +13,7 @@ from kernel_games.buru.components import SPIRITS
 from kernel_games.buru.narration import islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .look import (
     INK,
     KIND_FILL,

@@ -12,7 +12,7 @@ from kernel_games.buru.components import ALTARS, RESOURCE_NAMES, SPIRIT_WHAT, SP
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .look import (
     KIND_FILL,
     MUTED,

@@ -26,7 +26,7 @@ from kernel_games.buru.actions import Done, Place
 from kernel_games.core import Action, Lang, Text
 
 from ..common import with_previews
-from ..via_nebula.canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 
 MENU_MAX = 12  # more actions than this on one spot: no menu
 

@@ -11,8 +11,8 @@ from kernel_games.core import Lang
 from kernel_games.via_nebula.components import CONTRACTS, base_vp
 from kernel_games.via_nebula.narration import contract_name, needs_text
 
-from .canvas import LEFT, RIGHT
-from .canvas import VCanvas as Canvas
+from ..words import LEFT, RIGHT, fit, width_of
+from ..words import VCanvas as Canvas
 from .hexmap import PICK
 from .look import (
     DARK_EDGE,
@@ -28,7 +28,6 @@ from .look import (
     effect_words,
     rule_hover,
 )
-from .panels import fit, width_of
 from .targets import Targets
 
 

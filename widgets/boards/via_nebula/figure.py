@@ -9,7 +9,7 @@ from typing import Any
 
 from kernel_games.core import Action, Lang
 
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .cards import display, hand
 from .hexmap import Geo, draw_map
 from .panels import legend, prompt, supply

@@ -22,7 +22,7 @@ from kernel_games.via_nebula.components import TOKENS, yield_of
 from kernel_games.via_nebula.maps import BOARDS, FORBIDDEN, FOREST, MEADOW, RUIN
 from kernel_games.via_nebula.narration import hex_name, resources_text
 
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .look import (
     DARK_EDGE,
     HEX_W,

@@ -16,7 +16,7 @@ from kernel_games.via_nebula.narration import player
 from ..common import wrap
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)

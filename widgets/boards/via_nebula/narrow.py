@@ -8,7 +8,7 @@ from typing import Any
 
 from kernel_games.core import Action, Lang
 
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 from .cards import display, hand
 from .figure import finish
 from .hexmap import Geo, draw_map

@@ -1,10 +1,9 @@
 """The prompt box (whose turn, the actions left, what to do now: the effect to use or skip, a menu when a click stood
-for several actions), the stock and the legend of Via Nebula's board; and ``put``, which writes text left-aligned."""
+for several actions), the stock and the legend of Via Nebula's board."""
 
 from __future__ import annotations
 
 import html
-import re
 from typing import Any
 
 from kernel_games.core import Action, Lang, Text
@@ -13,8 +12,8 @@ from kernel_games.via_nebula.components import KINDS
 from kernel_games.via_nebula.narration import contract_name, hex_name, player
 from kernel_games.via_nebula.preview import effect_name
 
-from .canvas import LEFT, RIGHT
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
+from ..words import fit, put, width_of
 from .hexmap import slot_name
 from .look import (
     DARK_EDGE,
@@ -45,53 +44,6 @@ from .look import (
 from .targets import Targets, chip_key
 
 CHIP_FILL = "#FFF3C4"
-
-
-def width_of(s: str, font: float) -> float:
-    """About how many pixels ``s`` takes at ``font`` px (CJK characters and symbols such as ★ → are square, others
-    about half)."""
-    plain = s.replace("<b>", "").replace("</b>", "")
-    return sum(font if ord(ch) >= 0x2000 else font * 0.6 for ch in plain)
-
-
-def put(cv: Canvas, x: float, y: float, s: str, font: int, px: float, colour: str = INK, right: bool = False) -> float:
-    """``s`` written from ``x`` rightwards (``right``: ending at ``x``); returns where it ends (starts), by its
-    estimated width."""
-    w = width_of(s, font) / px
-    cv.text(x, y, s, font, colour, anchor=RIGHT if right else LEFT)
-    return x - w if right else x + w
-
-
-def fit(s: str, font: int, width_px: float) -> str:
-    """``s`` wrapped into lines that fit ``width_px`` (``<br>`` between them): at a space or after Japanese punctuation
-    when one is near the end of a line, else where the line is full."""
-    lines, line = [], ""
-    for word in _pieces(s):
-        if line and width_of(line + word, font) > width_px:
-            lines.append(line.rstrip())
-            line = word.lstrip()
-        else:
-            line += word
-        while width_of(line, font) > width_px:  # one piece longer than a line: cut it
-            k = max(1, next(i for i in range(len(line), 0, -1) if width_of(line[:i], font) <= width_px))
-            lines.append(line[:k])
-            line = line[k:]
-    return "<br>".join([*lines, line] if line else lines)
-
-
-def _pieces(s: str) -> list[str]:
-    """``s`` cut where a line may break: before a space, after Japanese punctuation, between CJK characters in runs
-    of at most six (so a line breaks near its end, not only at punctuation)."""
-    out: list[str] = []
-    for m in re.finditer(r" ?[^ 、。・：]*[、。・：]?", s):
-        piece = m.group(0)
-        if not piece:
-            continue
-        if any(ord(c) > 0x2E80 for c in piece) and len(piece) > 6:
-            out += [piece[i:i + 6] for i in range(0, len(piece), 6)]
-        else:
-            out.append(piece)
-    return out
 
 
 def status(view: dict[str, Any], lang: Lang) -> str:
@@ -277,4 +229,4 @@ def _swatch(cv: Canvas, view: dict[str, Any], key: str, x: float, y: float, r: f
         polygon(cv, [(x - r * 1.2, y), (x + r * 1.2, y)], "rgba(0,0,0,0)", DARK_EDGE, 2, dash="dot", close=False)
 
 
-__all__ = ["Text", "fit", "legend", "prompt", "put", "status", "supply", "width_of"]
+__all__ = ["Text", "legend", "prompt", "status", "supply"]

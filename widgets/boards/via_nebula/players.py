@@ -10,10 +10,10 @@ from kernel_games.core import Lang
 from kernel_games.via_nebula.components import EXPLORER_VP, KINDS, TOKENS
 from kernel_games.via_nebula.narration import contract_name
 
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
+from ..words import fit, put, width_of
 from .hexmap import PICK
 from .look import INK, MUTED, OUTLINE, VP, L, chip, crane, house, label, pawn, res_ink, rule_hover, seat, tint
-from .panels import fit, put, width_of
 from .targets import Targets
 
 RULES = ["via_nebula.components.guild", "via_nebula.action.explore_tiles", "via_nebula.action.surplus",

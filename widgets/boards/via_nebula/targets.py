@@ -47,7 +47,7 @@ from kernel_games.via_nebula.actions import (
 )
 
 from ..common import with_previews
-from .canvas import VCanvas as Canvas
+from ..words import VCanvas as Canvas
 
 MENU_MAX = 16  # more actions than this on one spot: no menu (they are told apart by a second spot)
 
