@@ -232,3 +232,23 @@ def test_the_data_note_tags_each_value_rulebook_or_reconstructed() -> None:
         assert all(html.escape(e.name(lang)) in note for e in ELDERS)
     gunung = re.search(r"Gunung</b>.*?</tr>", BOARD.data_html("en")).group(0)
     assert "2 clay, 2 palm<br><small>[rulebook]" in gunung
+
+
+def test_the_morning_chooser_places_the_explorer_picked_and_stands_in_for_twenty_buttons() -> None:
+    """An area and a power, then "Place face down": the move played; the placements get no buttons of their own."""
+    from widgets.ui import close_all
+
+    s = G.setup(2, 2)  # Red, the messenger, places first
+    s, _ = G.apply(s, 0, Place(FOREST, 5))
+    s, _ = G.apply(s, 1, Place(FOREST, 1))
+    legal = G.legal_actions(s, 0)
+    assert len(legal) == 16 and all(BOARD.covered(a) for a in legal) and not BOARD.covered(Done())
+    played: list = []
+    box = BOARD.controls(G.view(s, 0), "en", set(legal), played.extend)
+    area, power, go = box.children
+    assert [v for _, v in area.options] == [0, 1, 2, 3] and [v for _, v in power.options] == [1, 2, 3, 4]
+    area.value, power.value = 3, 4
+    go.click()
+    assert played == [Place(3, 4)]
+    close_all([box])
+    assert BOARD.controls(G.view(s, None), "en", set(legal), played.extend) is None

@@ -10,6 +10,7 @@ from kernel_games.core import Action, Lang
 from ..spec import BoardSpec, responsive
 from . import figure as wide
 from . import narrow as phone
+from .controls import controls, covers
 from .data import data_html
 from .text import text
 
@@ -21,6 +22,6 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     return (phone if narrow else wide).figure(view, lang, tries, legal)
 
 
-BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html)
+BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers)
 
 __all__ = ["BOARD"]
