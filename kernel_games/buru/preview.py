@@ -74,7 +74,7 @@ def _task(view: dict[str, Any], a: Task) -> Text:
         more, text = _offer_text(view, spirit, tasked)
         points += more
         why += offering_esteem(view, spirit, tasked)[1]
-        parts.append(Text("{t}", "{t}").format(t=text))
+        parts.append(text)
     if perk.task >= 0:
         from .narration import kind_name
 

@@ -9,10 +9,8 @@ from kernel_games.core.rng import shuffled
 from ..cards import DECREES, FOREST_CARDS
 from ..components import DECREES_PER_ROUND, FISH, FOREST_DISPLAY, POWERS, SPACES_PER_AREA
 from ..economy import gain
-from ..narration import area_name, player, rule, spirit_name
-from ..state import MORNING, OVER, State
-
-EMPTY_BIDS = None  # set per player count below (a tuple of empty tuples is shared by every state)
+from ..narration import area_name, bundle_text, player, rule, spirit_name
+from ..state import DAWN, MORNING, OVER, State, put
 
 
 def display_order(card: int) -> tuple:
@@ -49,17 +47,15 @@ def dawn(s: State, ev: list[Event]) -> None:
 
 
 def decree_name(d: int) -> Text:
-    from ..narration import bundle_text
-
-    dec = DECREES[d]
-    return bundle_text(dec.gain)
+    """A decree named by its bonus ("1 ebony")."""
+    return bundle_text(DECREES[d].gain)
 
 
 def noon(s: State, ev: list[Event]) -> None:
     for p in range(s.n):
         power = s.mat[p][0]
         got = gain(s, p, (0, 0, 0, power, 0))
-        s.kept = (*s.kept[:p], power, *s.kept[p + 1:])
+        s.kept = put(s.kept, p, power)
         ev.append(Event(rule("noon.fish"), Text("{p}の残った探索者はパワー{k}：魚を{f}匹得ます。",
                                                 "{p}'s last explorer has power {k}: {f} fish.").format(
             p=player(p), k=power, f=got[FISH]), data={"player": p, "power": power, "fish": got[FISH]}))
@@ -91,7 +87,7 @@ def dusk(s: State, ev: list[Event]) -> None:
 
 
 def after_dusk(s: State) -> str:
-    return OVER if not s.decree_stack else "dawn"
+    return OVER if not s.decree_stack else DAWN
 
 
 def dawned(s: State) -> bool:
