@@ -15,7 +15,8 @@ from kernel_games.blue_moon_city.actions import DragonFly, DragonMove, FlitFly, 
 from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, card
 from kernel_games.blue_moon_city.scenes import cell_of, crystals, deal, dragon, fresh
 from kernel_games.blue_moon_city.state import BUILD
-from kernel_games.core import Action, GreedyBot, RandomBot
+from kernel_games.core import GreedyBot, RandomBot
+from tests.board_checks import reachable
 from widgets.boards import board_for
 from widgets.boards.blue_moon_city.city import Grid
 from widgets.boards.blue_moon_city.figure import TILE
@@ -52,31 +53,9 @@ def finished(n: int, seed: int):
     return s
 
 
-def reachable(view: dict, legal: list[Action], lang: str = "en") -> set[Action]:
-    """The actions a player can play by clicking the board: a key standing for one action plays it; one standing
-    for several narrows the choice (widgets/panel.py) and the board is drawn again with only those."""
-    got: set[Action] = set()
-    seen: set[frozenset] = set()
-
-    def explore(narrowed: frozenset | None, depth: int) -> None:
-        tries = [a for a in legal if narrowed is None or a in narrowed]
-        _, clicks = BOARD.figure(view, lang, tries, set(legal))
-        for key, actions in clicks.items():
-            assert key and set(actions) <= set(tries), f"target {key} stands for actions not tried: {actions}"
-            acts = [a for a in actions if narrowed is None or a in narrowed] or actions
-            if len(acts) == 1:
-                got.add(acts[0])
-            elif frozenset(acts) not in seen and depth < 3:
-                seen.add(frozenset(acts))
-                explore(frozenset(acts), depth + 1)
-
-    explore(None, 0)
-    return got
-
-
 def clickable(state, p: int) -> None:
     legal = G.legal_actions(state, p)
-    missing = {a for a in legal if not isinstance(a, BUTTONS)} - reachable(G.view(state, p), legal)
+    missing = {a for a in legal if not isinstance(a, BUTTONS)} - reachable(BOARD, G.view(state, p), legal, legal)
     assert not missing, f"no way to click {sorted(map(repr, missing))[:5]}"
 
 

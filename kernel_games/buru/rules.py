@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Phase, Result, ScoreRow, Step, Text, seat
+from kernel_games.core import Action, Flow, Game, Phase, Result, Step, Text, seat
+from kernel_games.core.records import tally
 from kernel_games.core.rng import randint, shuffled
 
 from . import invariants
@@ -34,6 +35,7 @@ SCORE_PARTS = {
     "offerings": ("lake.offer", Text("供物カード", "Offering cards")),
     "elders": ("end.elders", Text("長老", "Elders")),
 }
+SCORE_ROWS = {k: (rule(r), label) for k, (r, label) in SCORE_PARTS.items()}
 
 
 def _step(key: str, actions: tuple, module: Any) -> Step:
@@ -130,9 +132,7 @@ class Buru(Game):
     # ---- the end ---------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result:
         parts = {p: end.score(state, p) for p in range(state.n)}
-        scores = {p: sum(parts[p].values()) for p in range(state.n)}
-        breakdown = {p: [ScoreRow(rule(SCORE_PARTS[k][0]), SCORE_PARTS[k][1], v) for k, v in parts[p].items() if v]
-                     for p in range(state.n)}
+        scores, breakdown = tally(parts, SCORE_ROWS)
         w = list(state.winners) or list(end.winners(state))
         best = scores[w[0]]
         tied = [p for p in range(state.n) if scores[p] == best]

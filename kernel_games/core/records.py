@@ -69,6 +69,15 @@ class ScoreRow:
     points: int
 
 
+def tally(parts: dict[Player, dict[str, int]], rows: dict[str, tuple[str, Text]]) -> tuple[dict[Player, int],
+                                                                                      dict[Player, list[ScoreRow]]]:
+    """Each player's total and breakdown from their points part by part (``parts[p][key]``), each part named by
+    ``rows[key]`` = (its rule id, its label); parts worth nothing are left out of the breakdown."""
+    scores = {p: sum(v.values()) for p, v in parts.items()}
+    breakdown = {p: [ScoreRow(rows[k][0], rows[k][1], n) for k, n in v.items() if n] for p, v in parts.items()}
+    return scores, breakdown
+
+
 @dataclass(frozen=True)
 class Result:
     """Final scores, their breakdown per category, and the winner(s) after the game's tie-break."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Option, Phase, Result, ScoreRow, Step, Text, seat
+from kernel_games.core import Action, Flow, Game, Option, Phase, Result, Step, Text, seat
+from kernel_games.core.records import tally
 from kernel_games.core.rng import randint, shuffled
 
 from . import invariants
@@ -50,6 +51,7 @@ SCORE_PARTS = {
     "end_card": ("end.trigger", Text("ゲーム終了カード", "End card")),
     "storage": ("action.surplus", Text("倉庫の資源", "Resources in storage")),
 }
+SCORE_ROWS = {k: (rule(r), label) for k, (r, label) in SCORE_PARTS.items()}
 
 
 def _step(key: str, actions: tuple) -> Step:
@@ -149,9 +151,7 @@ class ViaNebula(Game):
     # ---- the end ---------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result:
         parts = {p: end.score(state, p) for p in range(state.n)}
-        scores = {p: sum(parts[p].values()) for p in range(state.n)}
-        breakdown = {p: [ScoreRow(rule(SCORE_PARTS[k][0]), SCORE_PARTS[k][1], v) for k, v in parts[p].items() if v]
-                     for p in range(state.n)}
+        scores, breakdown = tally(parts, SCORE_ROWS)
         w = list(state.winners) or list(end.winners(state))
         best = scores[w[0]]
         tied = [p for p in range(state.n) if scores[p] == best]

@@ -17,6 +17,7 @@ from kernel_games.buru.actions import Done, Keep, Place, Task
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import FOREST
 from kernel_games.core import Action
+from tests.board_checks import reachable
 from tests.buru.build import cites, fresh, play
 from widgets.boards import board_for
 from widgets.boards.spec import FINAL_SCORE, FINAL_SCORE_HEAD
@@ -38,28 +39,6 @@ def positions(n: int, seed: int, every: int = 4) -> list:
         doing = [a for a in legal if not isinstance(a, Done)]
         s, _ = G.apply(s, p, rng.choice(doing if doing and rng.random() < 0.8 else legal))
     return [*out, s]
-
-
-def reachable(view: dict, legal: list[Action], tried: list[Action], lang: str = "en") -> set[Action]:
-    """The actions a player can play by clicking the board: a key standing for one action plays it; one standing for
-    several narrows the choice (widgets/panel.py) and the board is drawn again with only those."""
-    got: set[Action] = set()
-    seen: set[frozenset] = set()
-
-    def explore(narrowed: frozenset | None, depth: int) -> None:
-        tries = [a for a in tried if narrowed is None or a in narrowed]
-        _, clicks = BOARD.figure(view, lang, tries, set(legal))
-        for key, actions in clicks.items():
-            assert key and set(actions) <= set(tries), f"target {key} stands for actions not tried: {actions}"
-            acts = [a for a in actions if narrowed is None or a in narrowed] or actions
-            if len(acts) == 1:
-                got.add(acts[0])
-            elif frozenset(acts) not in seen and depth < 3:
-                seen.add(frozenset(acts))
-                explore(frozenset(acts), depth + 1)
-
-    explore(None, 0)
-    return got
 
 
 def hovers(fig: dict) -> dict[str, str]:
@@ -88,7 +67,7 @@ def test_every_legal_action_but_done_is_a_click_on_the_board(n: int) -> None:
     kinds: set[str] = set()
     for s in positions(n, seed=n)[:-1]:
         p, legal, tries, view = decision(s)
-        got = reachable(view, legal, tries)
+        got = reachable(BOARD, view, legal, tries)
         missing = set(legal) - got - {Done()}
         assert not missing, f"{s.phase}/{s.step}: not reachable by clicking: {missing}"
         kinds |= {type(a).__name__ for a in got}

@@ -12,7 +12,6 @@ import re
 
 import pytest
 
-from kernel_games.core import Action
 from kernel_games.via_nebula import VIA_NEBULA as G
 from kernel_games.via_nebula import bots, paths
 from kernel_games.via_nebula.actions import SITE, Explore, Pass, Skip, Swap, Transport, Use
@@ -21,6 +20,7 @@ from kernel_games.via_nebula.components import CONTRACTS, WHEAT, WOOD
 from kernel_games.via_nebula.maps import BOARDS
 from kernel_games.via_nebula.narration import contract_name, hex_name
 from kernel_games.via_nebula.state import EFFECT
+from tests.board_checks import reachable
 from tests.via_nebula.helpers import FOG, MEADOW, RUIN, blank, chain, check, heap, near, of, site, tiles, turn_of
 from widgets.boards import board_for
 from widgets.boards.via_nebula.figure import PX, R
@@ -47,29 +47,6 @@ def positions(n: int, board: str, seed: int = 3, every: int = 5) -> list:
     return out
 
 
-def reachable(view: dict, legal: list[Action], tried: list[Action], lang: str = "en") -> set[Action]:
-    """The actions a player can play by clicking the board (``tried``: what the table offers, ``Game.tries``): a key
-    standing for one action plays it; one standing for several narrows the choice (widgets/panel.py) and the board
-    is drawn again with only those."""
-    got: set[Action] = set()
-    seen: set[frozenset] = set()
-
-    def explore(narrowed: frozenset | None, depth: int) -> None:
-        tries = [a for a in tried if narrowed is None or a in narrowed]
-        _, clicks = BOARD.figure(view, lang, tries, set(legal))
-        for key, actions in clicks.items():
-            assert key and set(actions) <= set(tries), f"target {key} stands for actions not tried: {actions}"
-            acts = [a for a in actions if narrowed is None or a in narrowed] or actions
-            if len(acts) == 1:
-                got.add(acts[0])
-            elif frozenset(acts) not in seen and depth < 3:
-                seen.add(frozenset(acts))
-                explore(frozenset(acts), depth + 1)
-
-    explore(None, 0)
-    return got
-
-
 def hovers(fig: dict) -> dict[str, str]:
     targets = next(t for t in fig["data"] if t.get("name") == "targets")
     return {k: html.unescape(re.sub(r"<[^>]+>", "", h.replace("<br>", ""))) for k, h in
@@ -88,7 +65,7 @@ def test_every_legal_action_can_be_played_from_the_board_with_its_preview(n: int
         legal = G.legal_actions(s, p)
         view = G.view(s, p)
         tried = G.tries(s, p)
-        missing = set(legal) - reachable(view, legal, tried)
+        missing = set(legal) - reachable(BOARD, view, legal, tried)
         assert not missing, f"{n}p {board}: no way to click {sorted(map(repr, missing))[:5]}"
         fig, clicks = BOARD.figure(view, "en", tried, set(legal))
         shown = hovers(fig)
