@@ -13,7 +13,7 @@ from typing import TypedDict
 
 from .components import ROUNDS, SPIRITS
 from .economy import PER_SPIRIT, offering_value
-from .phases.end import score
+from .phases.end import elder_score, score
 from .state import OVER, State, put
 
 
@@ -70,6 +70,7 @@ class BuruView(TypedDict):
     winners: list[int] | None
     scores: list[dict[str, int]] | None  # once over: each player's score, part by part
     all_elders: list[list[int]] | None  # once over: every player's elders
+    elder_scores: list[list[int]] | None  # once over: the esteem each of them gave (buru.end.elders)
 
 
 def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
@@ -102,6 +103,7 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "winners": list(s.winners) if over else None,
         "scores": [score(s, p) for p in range(s.n)] if over else None,
         "all_elders": [list(e) for e in s.elders] if over else None,
+        "elder_scores": [[elder_score(s, p, e) for e in s.elders[p]] for p in range(s.n)] if over else None,
     }
 
 

@@ -65,3 +65,19 @@ def test_a_tie_goes_to_the_player_nearest_the_messenger_clockwise():
     assert winners(s) == (GREEN,)
     s.esteem = (5, 4, 4)
     assert winners(s) == (RED,)
+
+
+@cites("buru.end.elders")
+def test_at_the_end_every_player_sees_what_each_elder_gave():
+    import random
+
+    s = fresh()
+    rng = random.Random(3)
+    while not G.is_over(s):
+        p = G.to_act(s)[0]
+        s, _ = G.apply(s, p, rng.choice(G.legal_actions(s, p)))
+    view = G.view(s, BLUE)
+    assert view["all_elders"] == [list(e) for e in s.elders]
+    assert view["elder_scores"] == [[elder_score(s, p, e) for e in s.elders[p]] for p in range(2)]
+    assert [sum(x) for x in view["elder_scores"]] == [score(s, p)["elders"] for p in range(2)]
+    assert G.view(fresh(), BLUE)["elder_scores"] is None

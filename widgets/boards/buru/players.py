@@ -151,6 +151,10 @@ def offerings_text(view: dict[str, Any], p: int, lang: Lang) -> str:
 
 def elders_text(view: dict[str, Any], p: int, lang: Lang) -> str:
     names = view["all_elders"][p] if view.get("all_elders") else (view["my_elders"] if p == view["viewer"] else None)
+    if names and view.get("elder_scores"):  # the end: what each elder gave
+        got = view["elder_scores"][p]
+        return W["elders_mine"].format(e=Text("、".join(f"{ELDERS[e].name.ja}（{k}）" for e, k in zip(names, got, strict=True)),
+                                              ", ".join(f"{ELDERS[e].name.en} ({k})" for e, k in zip(names, got, strict=True))))(lang)
     if names:
         return W["elders_mine"].format(e=Text("、".join(ELDERS[e].name.ja for e in names),
                                               ", ".join(ELDERS[e].name.en for e in names)))(lang)
