@@ -29,7 +29,9 @@ def _pick(names: tuple[Text, ...], i: object) -> Text:
 
 def player(p: object) -> Text:
     """A player by their colour ("Red")."""
-    return _pick(PLAYER_COLOURS, p) if type(p) is int and 0 <= p < len(PLAYER_COLOURS) else Text(f"プレイヤー{p}", f"player {p}")
+    if type(p) is int and 0 <= p < len(PLAYER_COLOURS):
+        return PLAYER_COLOURS[p]
+    return Text(f"プレイヤー{p}", f"player {p}")
 
 
 def players(ps: tuple[int, ...] | list[int]) -> Text:

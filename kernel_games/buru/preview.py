@@ -45,7 +45,8 @@ def _signed(points: int, why: list[Text]) -> Text:
     return Text("+{k}エスティーム（{w}）、", "+{k} esteem ({w}); ").format(k=points, w=parts)
 
 
-def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, Text]:
+def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
+    """An offering's text, and the esteem it gives at once with why."""
     points, why = offering_esteem(view, spirit, tasked)
     cost = ALTARS[spirit][view["altar_sides"][spirit]]
     values = OFFERINGS[spirit]
@@ -53,7 +54,7 @@ def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[i
                 "Offer to {s}: {e}pay {c}, take an offering card face down (worth {lo}-{hi}; {k} left)").format(
         s=spirit_name(spirit), e=_signed(points, why), c=bundle_text(cost), lo=min(values), hi=max(values),
         k=view["offering_decks"][spirit])
-    return points, body
+    return points, why, body
 
 
 def _task(view: dict[str, Any], a: Task) -> Text:
@@ -71,9 +72,9 @@ def _task(view: dict[str, Any], a: Task) -> Text:
         parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(g)))
     if perk.offer >= 0:
         spirit = a.spirit if perk.offer == ANY_SPIRIT else perk.offer
-        more, text = _offer_text(view, spirit, tasked)
+        more, reasons, text = _offer_text(view, spirit, tasked)
         points += more
-        why += offering_esteem(view, spirit, tasked)[1]
+        why += reasons
         parts.append(text)
     if perk.task >= 0:
         from .narration import kind_name
@@ -117,7 +118,7 @@ def preview(view: dict[str, Any], a: Action) -> Text:
     if isinstance(a, Task):
         return _task(view, a)
     if isinstance(a, Offer):
-        return _offer_text(view, a.spirit, list(view["tasked"][me]))[1]
+        return _offer_text(view, a.spirit, list(view["tasked"][me]))[2]
     if isinstance(a, Elder):
         return Text("長老：2枚引いて1枚残す（山札{k}枚）", "Elders: draw 2, keep 1 ({k} in the deck)").format(
             k=view["elder_deck"])

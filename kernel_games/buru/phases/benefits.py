@@ -18,6 +18,8 @@ from .areas import finish
 
 DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION = Done(), Refresh(), Elder(), Messenger()
 HIRES = tuple(Hire(i) for i in range(3))
+AREA_OF = {Hire: SHORE, Refresh: SHORE, Task: VILLAGE, Offer: LAKE, Elder: LAKE, Messenger: LAKE}  # where each is used
+CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}  # what it spends
 OFFERS = tuple(Offer(k) for k in SPIRITS)
 
 
@@ -100,11 +102,10 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         return None
     if isinstance(a, Keep):
         return illegal("lake.elder", "いまは長老カードを選ぶところではありません。", "You are not choosing an elder now.")
-    where = {Hire: SHORE, Refresh: SHORE, Task: VILLAGE, Offer: LAKE, Elder: LAKE, Messenger: LAKE}[type(a)]
-    if s.area != where:
+    if s.area != AREA_OF[type(a)]:
         return illegal("afternoon.benefits", "このスペースではできません。選んだスペースに描かれた利益だけを使えます。",
                        "Not on this space: you use only the benefits your chosen space shows.")
-    credit = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}.get(type(a))
+    credit = CREDIT_OF.get(type(a))
     if credit is not None and not s.left[credit]:
         return illegal("afternoon.benefits", "このスペースではそれはもう使えません（描かれた回数まで）。",
                        "This space allows no more of that (only as often as it shows).")
