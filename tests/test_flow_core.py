@@ -144,6 +144,22 @@ def test_automatic_progress_runs_until_someone_must_decide():
     assert s.counter == 10 and s.phase == "end" and len(ev) == 10
 
 
+def test_a_modules_automatic_progress_replaces_the_phases_own():
+    def twice(s: S, ev: list[Event]) -> None:
+        s.counter += 2
+
+    def base(s: S, ev: list[Event]) -> None:
+        s.counter += 1
+
+    phase = Phase("auto", then=("end",), ends=lambda s: s.counter >= 10, auto=base)
+    f = Flow(phase, END, start="auto", modules=(Module("fast", Text("速", "fast"), auto={"auto": twice}),))
+    with_module, plain = S(phase="auto", modules=("fast",)), S(phase="auto", modules=())
+    f.run(with_module, [])
+    f.run(plain, [])
+    assert with_module.counter == 10 and plain.counter == 10
+    assert f.stages(with_module)["auto"].auto is twice and f.stages(plain)["auto"].auto is base
+
+
 @pytest.mark.parametrize("make", [
     lambda: Flow(PLAY, start="play"),  # "end" is not declared
     lambda: Flow(PLAY, Phase("end", steps=PLAY.steps), start="play"),  # decisions in a phase that ends the game
@@ -152,7 +168,8 @@ def test_automatic_progress_runs_until_someone_must_decide():
     lambda: Flow(PLAY, PLAY, END, start="play"),
     lambda: Flow(PLAY, END, start="play", modules=(Module("m", Text("m", "m"), auto={"elsewhere": lambda s, ev: None}),)),
     lambda: Flow(Phase("a", then=("end",), auto=lambda s, ev: None), END, start="a",
-                 modules=(Module("m", Text("m", "m"), auto={"a": lambda s, ev: None}),))._compile(("m",)),
+                 modules=(Module("m", Text("m", "m"), auto={"a": lambda s, ev: None}),
+                          Module("n", Text("n", "n"), auto={"a": lambda s, ev: None})))._compile(("m", "n")),
     lambda: Flow(Phase("a", then=("end",), steps=(Step("", seat("turn"), (Add,), add_offer, None, add_do, refuse),)), END,
                  start="a", modules=(Module("m", Text("m", "m"), steps={"a": (Step("", seat("turn"), refuse=refuse),)}),
                                      ))._compile(("m",)),

@@ -8,7 +8,8 @@ A game declares one ``Flow`` of ``Phase`` entries, each keyed by a member of the
   any other action is refused by the step's ``refuse``, which cites the rule asking for the decision.
 - ``enter`` / ``exit``: what runs when the flow moves into or out of the phase;
 - ``auto``: automatic progress, run while nobody is due and the phase goes on (it may stop after one piece of
-  progress or go on until a decision is due or the phase is over; the loop calls it again as needed);
+  progress or go on until a decision is due or the phase is over; the loop calls it again as needed); a module's
+  ``auto`` replaces the phase's own and calls it when it has nothing of its own to do (Buru's Lawan);
 - ``ends`` and ``next``: when the phase is over, and which of its declared successors ``then`` follows
   (a phase with no successors ends the game);
 - ``rules``: the rulebook ids the phase cites.
@@ -255,10 +256,10 @@ class _Stage:
         self.steps.setdefault("", _IDLE)
         self.enter = tuple(f for f in (phase.enter, *(m.enter.get(phase.key) for m in modules)) if f)
         self.exit = tuple(f for f in (phase.exit, *(m.exit.get(phase.key) for m in modules)) if f)
-        autos = [f for f in (phase.auto, *(m.auto.get(phase.key) for m in modules)) if f]
+        autos = [f for f in (m.auto.get(phase.key) for m in modules) if f]
         if len(autos) > 1:
-            raise FlowError(f"{where}: more than one automatic progress")
-        self.auto = autos[0] if autos else None
+            raise FlowError(f"{where}: more than one module gives it automatic progress")
+        self.auto = autos[0] if autos else phase.auto  # a module's replaces the phase's own (and calls it as needed)
 
 
 class Flow:
