@@ -101,10 +101,19 @@ def _case_id(gid: str, n: int, combo: dict[str, Any]) -> str:
     return f"{gid}-{n}p" + "".join(f"-{k}={v}" for k, v in sorted(combo.items()))
 
 
+def allowed(game: Game, n: int, combo: dict[str, Any]) -> bool:
+    """Whether the game plays ``n`` players with these options (Buru's two Lawan need a third seat)."""
+    try:
+        game.resolve_options(n, combo)
+    except OptionError:
+        return False
+    return True
+
+
 TABLES = [(gid, n, _key(combo))
           for gid, game in GAMES.items()
           for n in range(game.min_players, game.max_players + 1)
-          for combo in option_combos(game)]
+          for combo in option_combos(game) if allowed(game, n, combo)]
 TABLE_IDS = [_case_id(gid, n, dict(key)) for gid, n, key in TABLES]
 PLAYOUTS = [(gid, n, key, seed)
             for gid, n, key in TABLES

@@ -19,6 +19,7 @@ from kernel_games.noli.narration import coins_text
 from kernel_games.vaalbara.actions import ChooseCharacter, TakeLand, shown_name
 from kernel_games.vaalbara.narration import gain
 from kernel_games.vaalbara.state import ALLOCATE, RESOLVE
+from tests.test_conformance import allowed
 from widgets.i18n import Language
 from widgets.lesson import Walkthrough
 from widgets.panel import BoardPanel, button_order
@@ -41,9 +42,11 @@ def decisions(game, n: int, options: dict, seed: int, moves: int = 400):
         s, _ = game.apply(s, p, rng.choice(game.legal_actions(s, p)))
 
 
-def option_sets(game) -> list[dict]:
-    return [dict(zip(game.options, values, strict=True))
-            for values in itertools.product(*(o.values for o in game.options.values()))] or [{}]
+def option_sets(game, n: int) -> list[dict]:
+    """Every combination of options the game plays with ``n`` players."""
+    combos = [dict(zip(game.options, values, strict=True))
+              for values in itertools.product(*(o.values for o in game.options.values()))] or [{}]
+    return [c for c in combos if allowed(game, n, c)]
 
 
 def shown_text(html: str) -> str:
@@ -55,7 +58,7 @@ def shown_text(html: str) -> str:
 def test_every_button_label_names_players_by_name_and_tells_equal_actions_apart(gid: str) -> None:
     game = GAMES[gid]
     for n in game.facts.player_counts:
-        for options in option_sets(game):
+        for options in option_sets(game, n):
             for _s, _p, legal, view in decisions(game, n, options, seed=n):
                 for lang in ("ja", "en"):
                     labels = [action_text(a, view)(lang) for a in legal]

@@ -53,8 +53,9 @@ def engine_ids(game: Game) -> tuple[list[str], int]:
 
 
 def homeless(game: Game) -> list[str]:
-    """Rules no phase of the flow nor the flow itself declares."""
+    """Rules no phase of the flow, no module of it nor the flow itself declares."""
     declared = set(game.flow.rules) | {r for phase in game.flow.phases.values() for r in phase.rules}
+    declared |= {r for module in game.flow.modules.values() for r in module.rules}
     return sorted(set(game.rulebook.ids()) - declared)
 
 

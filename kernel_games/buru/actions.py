@@ -198,7 +198,38 @@ class Done(Action):
         return Text("アクションを終える", "Done")
 
 
+@dataclass(frozen=True)
+class Pick(Action):
+    """Lawan module: the messenger's player breaks a Lawan's tie — a space, a forest card or an islander of the row,
+    by the view's ``pick`` (buru.lawan.tie)."""
+
+    option: int
+
+    def describe(self) -> Text:
+        return self.label(None)
+
+    def label(self, view: dict[str, Any] | None) -> Text:
+        what = view.get("pick", "") if view else ""
+        if what == "space":
+            inner = Choose(self.option).label(view)
+        elif what == "forest":
+            inner = Gather(self.option).describe()
+        elif what == "hire":
+            inner = Hire(self.option).label(view)
+        else:
+            ja, en = _nth(self.option)
+            inner = Text("{i}の選択肢", "the {i} choice").format(i=Text(ja, en))
+        return Text("ラワンのために選ぶ：{x}", "Choose for the Lawan: {x}").format(x=inner)
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        what = view.get("pick", "")
+        if what == "space":
+            return ("space", view["area"], self.option)
+        return ("forest" if what == "forest" else "row", self.option)
+
+
 PLACE = (Place,)
 CHOOSE = (Choose, Gather, Done)
 BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Done)
 KEEP = (Keep,)
+PICK_ACTIONS = (Pick,)

@@ -11,9 +11,9 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
+from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, SPACES
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, SHORE, SPACES
 from .narration import area_name, bundle_text, islander_name, spirit_name
 
 NOTHING = Text("", "")
@@ -131,4 +131,21 @@ def preview(view: dict[str, Any], a: Action) -> Text:
                     "first and win ties")
     if isinstance(a, Done):
         return Text("アクションを終える：残りの利益は使わない", "Done: the space's other benefits go unused")
+    if isinstance(a, Pick):
+        return _pick(view, a)
     return Text("?", "?")
+
+
+def _pick(view: dict[str, Any], a: Pick) -> Text:
+    """The Lawan's tied option as it would take it (buru.lawan.tie): its space, forest card or islander."""
+    lawan = view["actor"]
+    if view["pick"] == "hire":
+        isl = ISLANDERS[view["row"][a.option]]
+        cost = max(0, isl.cost - (1 if len(view["bids"][SHORE][lawan]) >= 2 else 0))  # buru.lawan.double
+        inner = Text("{c}を魚{k}匹で雇う（{f}→{g}匹）", "hires the {c} for {k} fish ({f}, then {g})").format(
+            c=isl.name, k=cost, f=view["fish"][lawan], g=view["fish"][lawan] - cost)
+    elif view["pick"] == "forest":
+        inner = preview(view, Gather(a.option))
+    else:
+        inner = preview(view, Choose(a.option))
+    return Text("ラワンのための選択：{x}", "The Lawan's choice: {x}").format(x=inner)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Phase, Result, Step, Text, seat
+from kernel_games.core import Action, Flow, Game, Option, OptionError, Phase, Result, Step, Text
 from kernel_games.core.records import tally
 from kernel_games.core.rng import randint, shuffled
 
@@ -23,23 +23,27 @@ from .bots import action_value as greedy_value
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
 from .components import AREAS, POWERS, SPACES_PER_AREA, SPIRITS, START_FISH
 from .economy import PER_SPIRIT
+from .lawan import LAWAN
+from .lawan.common import letter
 from .narration import RULEBOOK, player, players, rule
 from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
 from .preview import preview as preview_text
 from .state import AFTERNOON, BENEFIT, DAWN, DUSK, ELDER, MORNING, NOON, OVER, SPACE, State
+from .turns import person
 
 MAX_MOVES = 5_000
 SCORE_PARTS = {
     "esteem": ("end.scoring", Text("エスティームトラック", "Esteem track")),
     "offerings": ("lake.offer", Text("供物カード", "Offering cards")),
     "elders": ("end.elders", Text("長老", "Elders")),
+    "sets": ("lawan.score", Text("ラワンの島民セット", "Lawan's islander sets")),
 }
 SCORE_ROWS = {k: (rule(r), label) for k, (r, label) in SCORE_PARTS.items()}
 
 
 def _step(key: str, actions: tuple, module: Any) -> Step:
-    return Step(key, seat("actor"), actions, module.candidates, module.forbid, module.perform, module.refuse, exact=True)
+    return Step(key, person("actor"), actions, module.candidates, module.forbid, module.perform, module.refuse, exact=True)
 
 
 def _rules(*keys: str) -> tuple[str, ...]:
@@ -50,7 +54,7 @@ FLOW = Flow(
     Phase(DAWN, auto=rounds.dawn, ends=rounds.dawned, then=(MORNING,), rules=_rules(
         "round.phases", "dawn.decrees", "dawn.forest", "forest.rating")),
     Phase(MORNING, ends=rounds.morning_over, then=(NOON,), rules=_rules("morning.place", "morning.secret"),
-          steps=(Step("", seat("current"), PLACE, morning.candidates, morning.forbid, morning.perform, morning.refuse,
+          steps=(Step("", person("current"), PLACE, morning.candidates, morning.forbid, morning.perform, morning.refuse,
                       exact=True, sealed=True),)),
     Phase(NOON, enter=rounds.noon, ends=rounds.always, then=(AFTERNOON,), rules=_rules("noon.fish", "fish.cap")),
     Phase(AFTERNOON, enter=areas.enter, auto=areas.advance, ends=areas.over, then=(DUSK,), rules=_rules(
@@ -64,6 +68,7 @@ FLOW = Flow(
         "dusk.reset", "dusk.end")),
     Phase(OVER, enter=end.announce, rules=_rules("end.scoring", "end.elders", "end.tie")),
     start=DAWN,
+    modules=(LAWAN,),
     rules=_rules("goal", "components.board", "components.explorers", "components.resources", "components.islanders",
                  "components.forest", "components.elders", "components.decrees", "components.altars",
                  "components.offerings", "components.totems", "setup.board", "setup.players", "setup.decks",
@@ -82,7 +87,11 @@ class Buru(Game):
     id = "buru"
     name = Text("ブル", "Buru")
     min_players, max_players = 2, 4
-    options: dict = {}
+    options = {
+        "lawan": Option(Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), (0, 1, 2), 0,
+                        (Text("なし", "none"), Text("1人", "one"), Text("2人（A・B）", "two (A and B)")),
+                        modules={1: ("lawan",), 2: ("lawan",)}),
+    }
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.BuruView
@@ -95,8 +104,18 @@ class Buru(Game):
         return MAX_MOVES
 
     # ---- set-up ------------------------------------------------------------------------------------------------
+    def resolve_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """As every game's, and at least one person besides the Lawan (buru.lawan.setup)."""
+        out = super().resolve_options(num_players, options)
+        if out["lawan"] >= num_players:
+            raise OptionError(Text(f"ラワン{out['lawan']}人なら、席は{out['lawan'] + 1}つ以上にします（人間が1人はいります）",
+                                   f"with {out['lawan']} Lawan, choose at least {out['lawan'] + 1} seats (someone must "
+                                   "play them)"))
+        return out
+
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         n = num_players
+        lawan = tuple(range(n - options["lawan"], n))  # the last seats, A first (buru.lawan.setup)
         islanders, rng = shuffled(range(len(ISLANDERS)), seed)
         forest, rng = shuffled(range(len(FOREST_CARDS)), rng)
         elders, rng = shuffled(range(len(ELDERS)), rng)
@@ -109,9 +128,10 @@ class Buru(Game):
             side, rng = randint(0, 1, rng)
             sides.append(side)
         decrees, rng = shuffled(range(len(DECREES)), rng)
-        messenger, rng = randint(0, n - 1, rng)
+        messenger, rng = randint(0, n - 1 - len(lawan), rng)  # never a Lawan (buru.lawan.messenger)
         return State(
-            n=n, rng=rng, phase=DAWN, step="", round=0, messenger=messenger, current=messenger,
+            n=n, rng=rng, modules=self.active_modules(options), lawan=lawan,
+            phase=DAWN, step="", round=0, messenger=messenger, current=messenger,
             mat=(POWERS,) * n, bids=(((),) * n,) * len(AREAS), shown=(False,) * len(AREAS), kept=(0,) * n,
             sequence=AREAS, area=-1, order=(), actor=-1, spaces=((-1,) * SPACES_PER_AREA,) * len(AREAS), conquered=(-1,) * len(AREAS),
             space=-1, left=areas.NONE_LEFT, kinds=(), drawn=(),
@@ -127,6 +147,8 @@ class Buru(Game):
         return state.n
 
     def player_name(self, state: Any, p: int) -> Text:
+        if p in state.lawan:
+            return player(p) + Text("（ラワン{x}）", " (Lawan {x})").format(x=letter(state, p))
         return player(p)
 
     # ---- the end ---------------------------------------------------------------------------------------------

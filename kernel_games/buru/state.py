@@ -29,6 +29,7 @@ class P(StrEnum):
 DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERNOON, P.DUSK, P.OVER
 DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
+PICK = "pick"  # the Lawan module's step: the messenger's player breaks a Lawan's tie
 # the credits of a chosen space, in ``State.left``
 HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
 
@@ -37,6 +38,7 @@ HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
 class State:
     n: int
     rng: int
+    modules: tuple[str, ...]  # the active modules' keys ("lawan")
     phase: P
     step: str
     round: int  # 1-5
@@ -83,6 +85,15 @@ class State:
     decrees: tuple[int, ...]  # the decrees revealed and still out this round
     decrees_done: tuple[int, ...]  # claimed or gone back to the box
     winners: tuple[int, ...]
+    # the Lawan (automated rivals, module "lawan"): their seats, A first; the plot deck (secret order), the cards
+    # drawn this round (face up), each Lawan's noon card, and a tie the messenger's player is breaking
+    lawan: tuple[int, ...] = ()
+    plot_deck: tuple[int, ...] = ()
+    plot_discard: tuple[int, ...] = ()
+    plots: tuple[int, ...] = ()  # per Lawan (A, B): its afternoon plot card (-1: none yet)
+    picks: tuple[int, ...] = ()  # the tied choices (spaces, forest slots or hiring-row slots, by ``pick``)
+    pick: str = ""  # what the picks are: "space", "forest" or "hire"
+    chooser: int = -1  # the player who breaks the tie: the messenger, or the first person after a Lawan messenger
 
 
 game_state(State)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from kernel_games.core import Action
 
-from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Place, Refresh, Task
+from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Pick, Place, Refresh, Task
 from .components import LAKE, POWERS, SHORE, SPIRITS, VILLAGE
 from .phases import afternoon, benefits, morning
-from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
+from .state import AFTERNOON, BENEFIT, ELDER, MORNING, PICK, SPACE, State
 
 
 def tries(s: State, p: int) -> list[Action]:
@@ -25,6 +25,10 @@ def tries(s: State, p: int) -> list[Action]:
         if s.area == LAKE:
             more = [*(Offer(k) for k in SPIRITS), Elder(), Messenger()]
         more.append(Done())
+    elif s.phase == AFTERNOON and s.step == PICK:  # the other spaces, cards or islanders than the tied ones
+        legal = [Pick(i) for i in s.picks]
+        size = {"space": len(s.spaces[s.area]), "forest": len(s.display)}.get(s.pick, len(s.row))
+        more = [Pick(i) for i in range(size)]
     else:
         return []
     seen = set(legal)

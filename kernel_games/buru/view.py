@@ -4,6 +4,10 @@ Hidden: the powers of explorers still face down (another player's on the island 
 on the mat before noon), the values of another player's offering cards (only their spirits show), another player's
 elders and the elders they are choosing from, and the order of every deck. Public: everything else (the mats'
 counts, the hiring row, the forest display, the tableaux, fish, resources, esteem, totems, decrees in play).
+
+A Lawan's secrets are nobody's (buru.lawan.unseen): its explorers are drawn and placed unseen, its elders and
+offering cards taken face down, so its seat sees what a spectator sees; the plot deck's order is hidden, the cards
+drawn this round and each Lawan's noon card are face up.
 """
 
 from __future__ import annotations
@@ -71,6 +75,13 @@ class BuruView(TypedDict):
     scores: list[dict[str, int]] | None  # once over: each player's score, part by part
     all_elders: list[list[int]] | None  # once over: every player's elders
     elder_scores: list[list[int]] | None  # once over: the esteem each of them gave (buru.end.elders)
+    lawan: list[int]  # the Lawan's seats, A first (module "lawan")
+    plots: list[int]  # per Lawan, its face-up plot card this afternoon (-1: none)
+    plot_discard: list[int]  # the plot cards drawn this round, face up
+    plot_deck: int
+    pick: str  # a Lawan's tie being broken: "space", "forest" or "hire" ("" when none)
+    picks: list[int]  # the tied options
+    chooser: int  # who breaks it
 
 
 def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
@@ -79,6 +90,8 @@ def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
 
 def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
     over = s.phase == OVER
+    if viewer in s.lawan:  # nobody sees a Lawan's secrets, not even its own seat (buru.lawan.unseen)
+        return {**view(s, None, to_act), "viewer": viewer}
     mine = viewer is not None and 0 <= viewer < s.n
     return {
         "game": "buru", "viewer": viewer, "players": s.n, "phase": str(s.phase), "step": s.step,
@@ -104,6 +117,8 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "scores": [score(s, p) for p in range(s.n)] if over else None,
         "all_elders": [list(e) for e in s.elders] if over else None,
         "elder_scores": [[elder_score(s, p, e) for e in s.elders[p]] for p in range(s.n)] if over else None,
+        "lawan": list(s.lawan), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
+        "plot_deck": len(s.plot_deck), "pick": s.pick, "picks": list(s.picks), "chooser": s.chooser,
     }
 
 
@@ -114,6 +129,8 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     if s.phase == OVER:  # everything is shown at the end
         return s
     rng = random.Random(seed)
+    if observer in s.lawan:  # a Lawan's seat knows nothing a spectator does not (buru.lawan.unseen)
+        observer = None
     for q in range(s.n):
         if q == observer:
             continue
@@ -147,7 +164,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     if secret_drawn:
         s.drawn, pool = tuple(pool[:len(s.drawn)]), pool[len(s.drawn):]
     s.elder_deck = tuple(pool)
-    for name in ("islander_deck", "forest_deck"):
+    for name in ("islander_deck", "forest_deck", "plot_deck"):
         deck = list(getattr(s, name))
         rng.shuffle(deck)
         setattr(s, name, tuple(deck))

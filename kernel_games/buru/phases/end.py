@@ -7,6 +7,7 @@ from kernel_games.core import Event, Text
 from ..cards import ELDERS, ISLANDERS
 from ..components import ARTISAN, GATHERER, NOBLE, PRIEST
 from ..economy import offering_value
+from ..lawan.scoring import sets
 from ..narration import player, players, rule
 from ..state import State
 
@@ -48,8 +49,12 @@ def elder_score(s: State, p: int, e: int) -> int:
 
 
 def score(s: State, p: int) -> dict[str, int]:
-    return {"esteem": s.esteem[p], "offerings": sum(offering_value(c) for c in s.offerings[p]),
-            "elders": sum(elder_score(s, p, e) for e in s.elders[p])}
+    """A player's final esteem part by part; a Lawan's islander sets are a fourth part (buru.lawan.score)."""
+    parts = {"esteem": s.esteem[p], "offerings": sum(offering_value(c) for c in s.offerings[p]),
+             "elders": sum(elder_score(s, p, e) for e in s.elders[p])}
+    if p in s.lawan:
+        parts["sets"] = sets(s, p)
+    return parts
 
 
 def winners(s: State) -> tuple[int, ...]:
@@ -64,10 +69,14 @@ def announce(s: State, ev: list[Event]) -> None:
     s.winners = winners(s)
     for p in range(s.n):
         parts = score(s, p)
-        ev.append(Event(rule("end.scoring"), Text("{p}：トラック{a}＋供物{b}＋長老{c}＝{t}。",
-                                                  "{p}: track {a} + offerings {b} + elders {c} = {t}.").format(
-            p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], t=sum(parts.values())),
-            data={"player": p, **parts}))
+        if p in s.lawan:
+            said = Text("{p}：トラック{a}＋供物{b}＋長老{c}＋島民セット{d}＝{t}。",
+                        "{p}: track {a} + offerings {b} + elders {c} + islander sets {d} = {t}.")
+        else:
+            said = Text("{p}：トラック{a}＋供物{b}＋長老{c}＝{t}。", "{p}: track {a} + offerings {b} + elders {c} = {t}.")
+        ev.append(Event(rule("end.scoring"), said.format(
+            p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], d=parts.get("sets", 0),
+            t=sum(parts.values())), data={"player": p, **parts}))
         for e in s.elders[p]:
             ev.append(Event(rule("end.elders"), Text("{p}の{e}：{k}エスティーム。", "{p}'s {e}: {k} esteem.").format(
                 p=player(p), e=ELDERS[e].name, k=elder_score(s, p, e)), data={"player": p, "elder": e}))

@@ -1,0 +1,29 @@
+"""The Lawan module (seed pages 17-21): one or two automated rivals run from plot cards through the flow.
+
+It plugs into the base game's hooks: set-up (the plot deck), the morning's and the afternoon's automatic progress
+(a Lawan's seat is never due: ``turns.person``), noon and dusk (plot cards dealt and gathered) and one step of the
+afternoon, PICK, where the messenger's player breaks a Lawan's tie. Scoring adds a Lawan's islander sets.
+"""
+
+from __future__ import annotations
+
+from kernel_games.core import Module, Step, Text, seat
+
+from ..actions import PICK_ACTIONS
+from ..narration import rule
+from ..state import AFTERNOON, DUSK, MORNING, NOON, OVER, PICK
+from . import choice, placing, scoring
+from .acting import afternoon
+
+RULES = tuple(rule("lawan." + k) for k in (
+    "basics", "setup", "messenger", "plot", "unseen", "morning", "third", "noon", "choose", "tie", "shore",
+    "cheapest", "village", "lake", "double", "dusk", "score"))
+
+LAWAN = Module(
+    "lawan", Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), rules=RULES,
+    steps={AFTERNOON: (Step(PICK, seat("chooser"), PICK_ACTIONS, choice.candidates, choice.forbid, choice.perform,
+                            choice.refuse, exact=True),)},
+    enter={NOON: placing.noon, DUSK: placing.dusk, OVER: scoring.announce},
+    auto={MORNING: placing.morning, AFTERNOON: afternoon},
+    setup=placing.setup,
+)
