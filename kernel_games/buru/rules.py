@@ -146,6 +146,9 @@ class Buru(Game):
     def num_players(self, state: State) -> int:
         return state.n
 
+    def automata(self, state: State) -> tuple[int, ...]:
+        return state.lawan
+
     def player_name(self, state: Any, p: int) -> Text:
         if p in state.lawan:
             return player(p) + Text("（ラワン{x}）", " (Lawan {x})").format(x=letter(state, p))

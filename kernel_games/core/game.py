@@ -167,6 +167,10 @@ class Game(ABC):
     @abstractmethod
     def player_name(self, state: Any, player: Player) -> Text: ...
 
+    def automata(self, state: Any) -> tuple[Player, ...]:
+        """Seats the rules themselves play (Buru's Lawan): never due to act, never a human's or a bot's to fill."""
+        return ()
+
     @abstractmethod
     def max_moves(self, num_players: int, options: dict[str, Any]) -> int:
         """The most moves a game may hold: derived from the rules where they bound it, else a documented cap.

@@ -104,6 +104,8 @@ L = {
     "none": Text("なし", "none"),
     "tasked": Text("任務中", "tasked"),
     "final": Text("最終得点 {k}（トラック{a}＋供物{b}＋長老{c}）", "Final score {k} (track {a} + offerings {b} + elders {c})"),
+    "final_sets": Text("最終得点 {k}（トラック{a}＋供物{b}＋長老{c}＋セット{d}）",
+                       "Final score {k} (track {a} + offerings {b} + elders {c} + sets {d})"),
     "winner": Text("★勝者", "★ winner"),
     "messenger_badge": Text("使者", "messenger"),
     "you_explorers": Text("あなたの探索者:", "Your explorers:"),

@@ -85,7 +85,8 @@ def _box(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     if over and view["scores"]:
         parts = view["scores"][p]
         k = sum(parts.values())
-        words = L["final"](lang).format(k=k, a=parts["esteem"], b=parts["offerings"], c=parts["elders"])
+        words = L["final_sets" if "sets" in parts else "final"](lang).format(
+            k=k, a=parts["esteem"], b=parts["offerings"], c=parts["elders"], d=parts.get("sets", 0))
         if p in (view["winners"] or []):
             words += f"  {L['winner'](lang)}"
         w = width_of(words, font) * SLACK / px
