@@ -81,8 +81,9 @@ def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
     ev.append(Event(rule("lake.offer"), Text("{p}が{s}に供物をします（{c}を払う）。供物カードを伏せて取ります。",
                                              "{p} offers to {s} (pays {c}) and takes an offering card face down.").format(
         p=player(p), s=spirit_name(spirit), c=bundle_text(cost)), data={"player": p, "spirit": spirit}))
-    ev.append(Event(rule("lake.offer"), Text("取った供物カードは{v}エスティームです。", "Your offering card is worth {v} "
-                                             "esteem.").format(v=offering_value(card)), to=p))
+    if p not in s.lawan:  # a Lawan's card is nobody's to see (buru.lawan.unseen)
+        ev.append(Event(rule("lake.offer"), Text("取った供物カードは{v}エスティームです。", "Your offering card is worth {v} "
+                                                 "esteem.").format(v=offering_value(card)), to=p))
     holder = s.totems[spirit]
     if holder >= 0:
         s.esteem = bump(s.esteem, holder, 1)

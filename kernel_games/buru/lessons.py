@@ -16,6 +16,7 @@ from . import scenes as S
 from .actions import Choose, Place
 from .components import BANYU, FOREST, LAKE, SHORE, VILLAGE
 from .lessons_areas import STEPS_AREAS, TRIES_AREAS
+from .lessons_lawan import STEPS_LAWAN, TRIES_LAWAN
 from .narration import rule
 from .phases.round import display_order
 from .scenes import BLUE, GREEN, RED, YELLOW, card, decree
@@ -210,7 +211,8 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "choose": ((0, Choose(0), "afternoon.choose"),),
 }
 
-LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS
+LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN
 TRIES.update(TRIES_AREAS)
+TRIES.update(TRIES_LAWAN)
 
 __all__ = ["LESSONS", "TRIES"]

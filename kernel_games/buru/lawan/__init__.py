@@ -16,8 +16,8 @@ from . import choice, placing, scoring
 from .acting import afternoon
 
 RULES = tuple(rule("lawan." + k) for k in (
-    "basics", "setup", "messenger", "plot", "unseen", "morning", "third", "noon", "choose", "tie", "shore",
-    "cheapest", "village", "lake", "double", "dusk", "score"))
+    "basics", "setup", "messenger", "plot", "unseen", "morning", "third", "noon", "choose", "shore", "cheapest",
+    "tie", "village", "lake", "double", "dusk", "score"))
 
 LAWAN = Module(
     "lawan", Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), rules=RULES,

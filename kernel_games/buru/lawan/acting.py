@@ -176,7 +176,7 @@ def hire(s: State, p: int, slot: int, ev: list[Event], why: str = "lawan.cheapes
     kind = ISLANDERS[c].kind
     rank = plot.recruit.index(kind) + 1 if plot is not None and kind in plot.recruit else 0
     ev.append(Event(rule(why), Text("{p}が{k}を魚{f}匹で雇います（計画カード{n}の雇用の{i}番目の{t}で、払える最安）。",
-                                    "{p} hires the {k} for {f} fish (a {t}, choice {i} of plot card {n}'s recruit line; "
+                                    "{p} hires the {k} for {f} fish ({t}: choice {i} of plot card {n}'s recruit line; "
                                     "the cheapest it can pay).").format(
         p=name(s, p), k=islander_name(c), t=kind_name(kind), f=k, i=rank, n=plot.number if plot else "-"),
         data={"player": p, "islander": c}))

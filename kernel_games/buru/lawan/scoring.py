@@ -30,7 +30,7 @@ def announce(s: State, ev: list[Event]) -> None:
     for p in s.lawan:
         kinds = [ISLANDERS[c].kind for c in s.tableau[p]]
         parts = [(k, kinds.count(k)) for k in KINDS if kinds.count(k)]
-        said = [Text("{k}{n}人→{e}", "{n} {k} → {e}").format(k=kind_name(k), n=n, e=set_esteem(n)) for k, n in parts]
+        said = [Text("{k}{n}人→{e}", "{k} ×{n} → {e}").format(k=kind_name(k), n=n, e=set_esteem(n)) for k, n in parts]
         ev.append(Event(rule("lawan.score"), Text("{p}の島民セット：{s}、計{t}エスティーム。",
                                                   "{p}'s islander sets: {s}; {t} esteem in all.").format(
             p=name(s, p), s=Text("、".join(x.ja for x in said) or "なし", "; ".join(x.en for x in said) or "none"),
