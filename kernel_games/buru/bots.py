@@ -16,7 +16,7 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
+from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS, bundle_worth, perk_worth
 from .components import ALTARS, FOREST, LAKE, SHORE, SPACES, SPIRITS, VILLAGE
 from .preview import offering_esteem
@@ -94,7 +94,20 @@ def action_value(view: dict[str, Any], a: Action) -> float:
         return 0.6
     if isinstance(a, Done):
         return 0.0
+    if isinstance(a, Pick):  # choosing for a Lawan, a rival: what it gains least from
+        return -lawan_gain(view, a.option)
     return 0.0
+
+
+def lawan_gain(view: dict[str, Any], option: int) -> float:
+    """What a Lawan's tied option is worth to it, roughly: a space's credits (a task is its esteem), a forest card's
+    resources, an islander's worth."""
+    if view["pick"] == "space":
+        sp = SPACES[view["area"]][option]
+        return sp.task + (sp.task_kind >= 0) + sp.offer + sp.elder + sp.messenger + sp.hire + 0.5 * sp.fish
+    if view["pick"] == "forest":
+        return bundle_worth((*FOREST_CARDS[view["display"][option]].resources, 0, 0)) / ESTEEM_WORTH
+    return islander_worth(view, view["row"][option])
 
 
 CONQUEST = {FOREST: 1.0, SHORE: 1.0, VILLAGE: 1.2, LAKE: 1.0}  # a totem's worth, or the Lake's esteem

@@ -262,3 +262,12 @@ def test_any_mix_of_people_bots_and_lawan_plays_to_the_end(kind):
             p = G.to_act(s)[0]
             s = G.apply(s, p, bot.choose(G.view(s, p), G.legal_actions(s, p), rng))[0]
         assert G.invariants(s) == [] and set(G.result(s).scores) == set(range(n))
+
+
+@cites("buru.lawan.tie")
+def test_a_bot_breaking_a_lawans_tie_gives_it_the_option_it_gains_least_from():
+    """The messenger's seat may be a bot: choosing for a rival, it gives the Lawan the Village space with one task and
+    a fish rather than the one with two tasks (two esteem for a Lawan)."""
+    view = {"viewer": RED, "pick": "space", "area": VILLAGE, "picks": [2, 3]}
+    greedy = bot_kinds(G)["greedy"]
+    assert greedy.choose(view, [Pick(2), Pick(3)], random.Random(0)) == Pick(3)
