@@ -143,9 +143,10 @@ def recruit(s: State, p: int, ev: list[Event]) -> None:
         s.islander_discard += tuple(c for c in s.row if c >= 0)
         s.row = (-1, -1, -1)
         s.row = tuple(draw_islander(s, ev) for _ in range(3))
-        ev.append(Event(rule("lawan.shore"), Text("列に{k}がいないので、{p}は雇用の列を入れ替えます。",
-                                                  "No {k} in the row: {p} refreshes the hiring row.").format(
-            k=kind_name(top), p=name(s, p)), data={"player": p, "row": list(s.row)}))
+        ev.append(Event(rule("lawan.shore"), Text("計画カード{n}の雇用の先頭の{k}が列にいないので、{p}は雇用の列を入れ替えます。",
+                                                  "No {k} (first on plot card {n}'s recruit line) in the row: {p} "
+                                                  "refreshes the hiring row.").format(
+            k=kind_name(top), p=name(s, p), n=plot.number), data={"player": p, "row": list(s.row)}))
         return
     fish = s.fish[p]
     for kind in plot.recruit:
