@@ -4,7 +4,9 @@
     python -m kernel_games.summary --out notebooks/summaries      # every game in both languages
 
 The page is self-contained (its style inline, no font, script or picture fetched from anywhere) and styled for A4:
-two columns, one heading per chapter, each rule's title and text, the project's rulings marked with ◆. Each rule is
+two columns, one heading per chapter, each rule's title and text, the project's rulings marked with ◆. A game whose
+rules do not fit one sheet at the smallest size prints its base game on one sheet and each module (Buru's Lawan) on
+a sheet of its own, each at the largest size that fits it (``sheets``). Each rule is
 an element whose ``id`` is the rule's id, so ``vaalbara-en.html#vaalbara.round.omen`` opens at that rule.
 `make notebooks` writes the files into ``notebooks/summaries/`` (committed, like the notebooks: tests/test_summary.py
 fails when one no longer matches its rulebook), where the gallery and each game's notebook link to them.
@@ -28,6 +30,7 @@ T = {
     "ruling": Text("このプロジェクトの裁定（元のルールに書かれていない点をこう決めました）",
                    "a ruling by this project (the original rules do not say; this is how we decided)"),
     "print": Text("印刷: Ctrl+P（Macは ⌘P）、用紙はA4。", "To print: Ctrl+P (⌘P on a Mac), A4 paper."),
+    "sheet": Text("{n}/{of}枚目", "sheet {n} of {of}"),
     "source": Text("kernel-games のルールブック（{f}）から作成。ノートブックの解説と同じ文章です。",
                    "Made by kernel-games from its rulebook ({f}): the same text as the notebook's walkthrough."),
 }
@@ -37,7 +40,7 @@ STYLE = """
 * { box-sizing: border-box; }
 html { font-family: "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic", Meiryo, "IPAexGothic",
        system-ui, sans-serif; color: #111; }
-body { margin: 0 auto; max-width: 190mm; font-size: var(--print-size); line-height: 1.25; }
+body { margin: 0 auto; max-width: 190mm; line-height: 1.25; }
 header { border-bottom: 1.5pt solid #111; margin-bottom: 2.5mm; padding-bottom: 1mm; }
 h1 { font-size: 13pt; margin: 0; }
 h1 small { font-size: 8.5pt; font-weight: normal; color: #444; margin-left: 2mm; }
@@ -50,10 +53,13 @@ h2:first-child { margin-top: 0; }
 .rule b { font-weight: bold; }
 .rule.decision { border-left: 1.5pt solid #6a3d9a; padding-left: 1.2mm; }
 footer { margin-top: 1.5mm; color: #555; font-size: 6pt; }
+.sheet + .sheet { break-before: page; }
+@media print { .sheet { font-size: var(--print-size); } }
 .screen { display: none; }
 @media screen {
   body { padding: 10mm; max-width: 210mm; font-size: 10pt; }
   .screen { display: block; background: #FFFDF5; border: 1px solid #ddd; padding: 2mm 3mm; margin-bottom: 3mm; }
+  .sheet + .sheet { margin-top: 8mm; }
 }
 """
 
@@ -69,19 +75,37 @@ def _ems(text: str) -> float:
     return sum(1.0 if ord(c) >= 0x2E80 else 0.52 for c in text)
 
 
+def _fits(rules: list[Rule], lang: Lang, size: float) -> bool:
+    """Whether ``rules`` fill at most the two columns of one A4 page at ``size`` points, by an estimate of their lines
+    (each rule starts a line; a chapter heading takes about two)."""
+    per_line = COLUMN_MM / (size * MM_PER_PT)
+    lines = sum(-(-_ems(f"{r.title(lang)}: {r.text(lang)}") // per_line) + 0.15 for r in rules)
+    lines += 2 * len(_chapters(rules, lang))
+    return lines <= 0.95 * 2 * COLUMN_HEIGHT_MM / (size * MM_PER_PT * LINE)
+
+
 def print_size(rules: list[Rule], lang: Lang) -> float:
-    """The largest font size (points, in steps of 0.1) at which the rules fill at most the two columns of one A4
-    page, by an estimate of their lines (each rule starts a line; a chapter heading takes about two);
-    ``SMALLEST_PT`` if none does. tests/browser/test_classroom_links.py prints each summary to check it."""
+    """The largest font size (points, in steps of 0.1) at which the rules fill one A4 page, ``SMALLEST_PT`` if none
+    does. tests/browser/test_classroom_links.py prints each summary to check it."""
     size = LARGEST_PT
-    while size > SMALLEST_PT:
-        per_line = COLUMN_MM / (size * MM_PER_PT)
-        lines = sum(-(-_ems(f"{r.title(lang)}: {r.text(lang)}") // per_line) + 0.15 for r in rules)
-        lines += 2 * len(_chapters(rules, lang))
-        if lines <= 0.95 * 2 * COLUMN_HEIGHT_MM / (size * MM_PER_PT * LINE):
-            return size
+    while size > SMALLEST_PT and not _fits(rules, lang, size):
         size = round(size - 0.1, 1)
-    return SMALLEST_PT
+    return size
+
+
+def sheets(game: Game, lang: Lang) -> list[tuple[Text | None, list[Rule]]]:
+    """The printed sheets: all the rules on one when they fit it at ``SMALLEST_PT``; otherwise the base game's rules
+    on the first and each module's on its own, as (the module's name or None for the base game, its rules)."""
+    rules = list(game.rulebook)
+    if _fits(rules, lang, SMALLEST_PT):
+        return [(None, rules)]
+    owner = {rid: m.key for m in game.flow.modules.values() for rid in m.rules}
+    parts: list[tuple[Text | None, list[Rule]]] = [(None, [r for r in rules if r.id not in owner])]
+    for m in game.flow.modules.values():
+        mine = [r for r in rules if owner.get(r.id) == m.key]
+        if mine:
+            parts.append((m.name, mine))
+    return parts
 
 
 def file_name(game_id: str, lang: Lang) -> str:
@@ -108,25 +132,35 @@ def _rule_html(r: Rule, lang: Lang) -> str:
             f"{sep}{escape(r.text(lang))}</div>")
 
 
+def _sheet_html(game: Game, lang: Lang, part: Text | None, rules: list[Rule], n: int, of: int) -> str:
+    """One printed sheet: its header (the game, or the game and the module), then its chapters in two columns."""
+    name = escape(game.name(lang))
+    small = T["summary"](lang) if of == 1 else f"{T['summary'](lang)} · {T['sheet'].format(n=n, of=of)(lang)}"
+    if part is None:
+        players = T["players"].format(p=game.facts.players_text)(lang)
+        title = f"{name} <small>{escape(small)} · {escape(players)}</small>"
+    else:
+        title = f"{name} — {escape(part(lang))} <small>{escape(small)}</small>"
+    legend = f'<p class="legend"><span class="mark">◆</span> = {escape(T["ruling"](lang))}</p>' if n == 1 else ""
+    body = "".join(f"<h2>{escape(chapter)}</h2>" + "".join(_rule_html(r, lang) for r in chapter_rules)
+                   for chapter, chapter_rules in _chapters(rules, lang))
+    return (f'<section class="sheet" style="--print-size: {print_size(rules, lang)}pt">\n'
+            f"<header><h1>{title}</h1>{legend}</header>\n<main>{body}</main>\n</section>\n")
+
+
 def summary_html(game: Game, lang: Lang) -> str:
     """The summary page of ``game`` in ``lang``: one HTML document, nothing fetched from elsewhere."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-    book = game.rulebook
-    name = game.name(lang)
-    players = T["players"].format(p=game.facts.players_text)(lang)
+    parts = sheets(game, lang)
     source = f"kernel_games/{game.id}/rulebook.toml"
-    body = "".join(f"<h2>{escape(chapter)}</h2>" + "".join(_rule_html(r, lang) for r in rules)
-                   for chapter, rules in _chapters(list(book), lang))
+    body = "".join(_sheet_html(game, lang, part, rules, i, len(parts)) for i, (part, rules) in enumerate(parts, 1))
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(name)} — {escape(T['summary'](lang))}</title>\n"
-        f"<style>:root {{ --print-size: {print_size(list(book), lang)}pt; }}{STYLE}</style>\n</head>\n<body>\n"
-        f'<p class="screen">{escape(T["print"](lang))}</p>\n'
-        f"<header><h1>{escape(name)} <small>{escape(T['summary'](lang))} · {escape(players)}</small></h1>"
-        f'<p class="legend"><span class="mark">◆</span> = {escape(T["ruling"](lang))}</p></header>\n'
-        f"<main>{body}</main>\n"
+        f"<title>{escape(game.name(lang))} — {escape(T['summary'](lang))}</title>\n"
+        f"<style>{STYLE}</style>\n</head>\n<body>\n"
+        f'<p class="screen">{escape(T["print"](lang))}</p>\n{body}'
         f"<footer>{escape(T['source'].format(f=source)(lang))}</footer>\n</body>\n</html>\n"
     )
 

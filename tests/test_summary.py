@@ -13,7 +13,7 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core.text import LANGS
-from kernel_games.summary import file_name, summary_html, write_all
+from kernel_games.summary import file_name, sheets, summary_html, write_all
 
 REPO = Path(__file__).resolve().parents[1]
 SUMMARIES = REPO / "notebooks" / "summaries"
@@ -108,3 +108,20 @@ def test_the_linked_summaries_match_the_rulebooks(tmp_path: Path) -> None:
     committed = {p.name: p.read_text(encoding="utf-8") for p in SUMMARIES.glob("*.html")}
     stale = sorted(n for n in fresh if committed.get(n) != fresh[n]) + sorted(set(committed) - set(fresh))
     assert not stale, f"notebooks/summaries/ is out of date ({', '.join(stale)}): run `make notebooks`"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_too_long_for_one_sheet_prints_each_module_on_its_own(lang: str) -> None:
+    """Buru with the Lawan does not fit one A4 page: the base game fills the first sheet, the Lawan the second, each
+    with its own header and size; a game that fits keeps a single sheet."""
+    buru = GAMES["buru"]
+    parts = sheets(buru, lang)
+    lawan = buru.flow.modules["lawan"]
+    assert [p for p, _ in parts] == [None, lawan.name]
+    assert [r.id for r in parts[1][1]] == list(lawan.rules)
+    assert not {r.id for r in parts[0][1]} & set(lawan.rules)
+    html = summary_html(buru, lang)
+    assert html.count('<section class="sheet"') == 2 and lawan.name(lang) in html.split("<main>")[2].split("</h1>")[0]
+    marks = ("1/2枚目", "2/2枚目") if lang == "ja" else ("sheet 1 of 2", "sheet 2 of 2")
+    assert all(m in html for m in marks), "each sheet says which of the two it is"
+    assert len(sheets(GAMES["vaalbara"], lang)) == 1 and summary_html(GAMES["vaalbara"], lang).count("<section") == 1
