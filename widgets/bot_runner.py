@@ -15,7 +15,7 @@ from kernel_games.core import Game, Match, Text, bot_kinds
 
 from .boards import board_for
 from .i18n import LANGUAGE, Language
-from .seats import HUMAN
+from .seats import AUTOMATON, HUMAN
 from .ui import Labelled, close_all, esc, safe
 
 T = {"speed": Text("ボットの間隔（秒）", "Bot delay (s)"), "autoplay": Text("ボットが自動で進める", "Bots play on"),
@@ -80,11 +80,11 @@ class BotRunner(Labelled):
         return played
 
     def due(self) -> list[int]:
-        """The bots due to act now."""
+        """The bots due to act now (a seat the rules play is never due; it is not a bot's either)."""
         if self.match is None:
             return []
         seats = self.seats()
-        return [p for p in self.match.to_act() if seats[p] != HUMAN]
+        return [p for p in self.match.to_act() if seats[p] not in (HUMAN, AUTOMATON)]
 
     def step(self) -> bool:
         """Every bot due to act plays one action (several at once where the rules are simultaneous, so that in a

@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, SaveError, Text
+from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, OptionError, SaveError, Text
 from kernel_games.core.seeds import random_seed
 from kernel_games.core.text import plural
 
@@ -49,7 +49,8 @@ T = {
 class GameTable(w.VBox, Labelled):
     """A whole game at one screen.
 
-    Seats are ``"human"`` or a bot kind (``"random"``, ``"greedy"`` or a game's own). With two or more humans, in a
+    Seats are ``"human"`` or a bot kind (``"random"``, ``"greedy"`` or a game's own), or played by the rules
+    (``Game.automata``: Buru's Lawan, never due to act). With two or more humans, in a
     game with hidden information, a "pass the device" screen hides every secret between their turns.
     """
 
@@ -64,7 +65,9 @@ class GameTable(w.VBox, Labelled):
         self.setup = SetupBar(game, players or min(max(facts.min_players, 3), facts.max_players), self.new_game,
                               self._players_changed, language, on_replay=self.replay)
         self.seating = Seats(game, lambda: self.match, self.setup.options, language)
-        self.runner = BotRunner(game, lambda: self.seating.values, self._render, self.say, bot_delay, language=language)
+        for box in self.setup.option_boxes.values():  # the seats the rules would play follow the options at once
+            box.observe(lambda _c: self._options_changed(), names="value")
+        self.runner = BotRunner(game, lambda: self.seating.chosen, self._render, self.say, bot_delay, language=language)
         self.files = SaveLoad(f"{game.id}.json", self.save, self.load, language,
                               on_error=lambda text: self.say(text, kind="error"))
         self.panel = BoardPanel(game, self.play_all, language, title=T["actions"])
@@ -118,6 +121,10 @@ class GameTable(w.VBox, Labelled):
     def _players_changed(self) -> None:
         self.seating.build(self.players.value)
 
+    @safe
+    def _options_changed(self) -> None:
+        self.seating.relabel()
+
     # ---- game control --------------------------------------------------------------------------------------------
     @safe
     def new_game(self) -> None:
@@ -137,8 +144,16 @@ class GameTable(w.VBox, Labelled):
             self._start(self.players.value, self.seats, seed, self.setup.options())
 
     def _start(self, players: int, seats: list[str] | None, seed: int | None, options: dict | None) -> None:
+        """A new match; set-up options that do not go together (two seats, two Lawan) are explained and nothing
+        changes (the table's first game raises the ``OptionError``)."""
+        try:
+            match = Match(self.game, players, random_seed() if seed is None else seed, options)
+        except OptionError as err:
+            if self.match is None:
+                raise
+            self.say(err.text, kind="error")
+            return
         self.runner.cancel()
-        match = Match(self.game, players, random_seed() if seed is None else seed, options)
         self.players.value = players
         self.seating.build(players, seats)
         self._install(match)
@@ -146,6 +161,7 @@ class GameTable(w.VBox, Labelled):
     def _install(self, match: Match, resume: bool = False) -> None:
         self.match = self.runner.match = match
         self.setup.show(match)
+        self.seating.relabel()  # the seats the rules play in this match
         self.panel.reset()
         self.pass_box.forget()
         self.show_what.value = "board"
@@ -156,10 +172,14 @@ class GameTable(w.VBox, Labelled):
         self.runner.run()
 
     def humans(self) -> list[int]:
-        return self.seating.humans()
+        """The match's seats a person plays: chosen human, and not played by the rules (``Game.automata``; the seats
+        may already show the next game's options)."""
+        rules = self.game.automata(self.match.state)
+        return [p for p, kind in enumerate(self.seating.chosen) if kind == HUMAN and p not in rules]
 
     def acting_human(self) -> int | None:
-        return next((p for p in self.match.to_act() if self.seats[p] == HUMAN), None)
+        humans = self.humans()
+        return next((p for p in self.match.to_act() if p in humans), None)
 
     def viewer(self) -> int | None:
         """Whose eyes the screen shows: the acting human, the only human, or (no humans) a spectator."""

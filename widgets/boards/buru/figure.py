@@ -1,6 +1,6 @@
 """Buru's board, wide: the prompt box across the top; the island's four areas side by side in the order they are
 resolved, each with what lies beside it on the table under it (the forest cards, the hiring row, the round and the
-supply, the altars and the elder deck); then the players, two boxes a row.
+supply, the altars and the elder deck); with Lawan, their plot cards in a row; then the players, two boxes a row.
 
 Sections are drawn from y = 0 downwards and the whole is moved up once its height is known (``finish``)."""
 
@@ -13,6 +13,7 @@ from kernel_games.core import Action, Lang
 
 from ..words import VCanvas as Canvas
 from .island import area
+from .lawan import plot_panel
 from .panels import prompt
 from .players import players
 from .supply import altars, forest, general, hiring
@@ -44,5 +45,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
         x0 = 0.5 + a * (w + gap)
         below = area(cv, view, lang, t, a, x0, x0 + w, y, FONT - 1, PX)
         bottom = min(bottom, BESIDE[a](cv, view, lang, t, x0, x0 + w, below - 0.5, FONT - 1, PX))
-    y = players(cv, view, lang, t, 0.5, W - 0.5, bottom - 0.6, FONT - 1, PX, columns=2)
+    top = bottom - 0.6
+    below = plot_panel(cv, view, lang, 0.5, W - 0.5, top, FONT - 1, PX, columns=3)
+    y = players(cv, view, lang, t, 0.5, W - 0.5, top if below == top else below - 0.6, FONT - 1, PX, columns=2)
     return finish(cv, W, y, PX)

@@ -160,7 +160,7 @@ def _space(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, i: 
     x = x0 + 0.4
     if a != FOREST:  # the Forest's spaces are alike: its cards carry the ratings (seed)
         x = gems(cv, x, y, SPACES[a][i].rating, h * 0.55) + 0.4
-    who = label(view, owner, lang) if owner >= 0 else L["free"](lang)
+    who = label(view, owner, lang, short=True) if owner >= 0 else L["free"](lang)
     end = put(cv, x1 - 0.4, y, html.escape(who), font - 1, px, INK if owner >= 0 else MUTED, right=True)
     words = space_text(a, i, lang)
     room = (end - x - 0.4) * px

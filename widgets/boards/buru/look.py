@@ -11,7 +11,8 @@ from typing import Any
 from kernel_games.buru import BURU as GAME
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import ANY_SPIRIT, AREA_KEYS, SPACES, SPIRITS, Perk, Space
-from kernel_games.buru.narration import bundle_text, kind_name, player, spirit_name
+from kernel_games.buru.lawan.common import LETTERS
+from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
 from kernel_games.core import Lang, Text
 
 from ..common import wrap
@@ -176,6 +177,24 @@ def elder_goal(e: int, lang: Lang) -> str:
 
 
 @dataclass(frozen=True)
+class Seated:
+    """What ``Game.player_name`` reads of a state, taken from a view: the seats the Lawan play."""
+
+    lawan: tuple[int, ...]
+
+
+def name(view: dict[str, Any], p: int) -> Text:
+    """A player's name as the game gives it: the colour, and for a Lawan its letter ("Blue (Lawan A)")."""
+    return GAME.player_name(Seated(tuple(view.get("lawan") or ())), p)
+
+
+def lawan_tag(view: dict[str, Any], p: int) -> Text | None:
+    """"Lawan A" for a Lawan's seat, else None."""
+    seats = list(view.get("lawan") or ())
+    return Text("ラワン{x}", "Lawan {x}").format(x=LETTERS[seats.index(p)]) if p in seats else None
+
+
+@dataclass(frozen=True)
 class Seat:
     """A player as drawn: the palette's colour and glyph, the ink that reads on that colour, the name."""
 
@@ -187,12 +206,15 @@ class Seat:
 
 def seat(view: dict[str, Any], p: int) -> Seat:
     m = PAL.seat(view["players"], p)
-    return Seat(m.colour, m.glyph, INK if m.colour in ("#F0E442", "#E69F00", "#56B4E9") else PAPER, player(p))
+    return Seat(m.colour, m.glyph, INK if m.colour in ("#F0E442", "#E69F00", "#56B4E9") else PAPER, name(view, p))
 
 
-def label(view: dict[str, Any], p: int, lang: Lang) -> str:
+def label(view: dict[str, Any], p: int, lang: Lang, short: bool = False) -> str:
+    """A player's glyph and name ("■ Blue (Lawan A)", "● Red (you)"); ``short``: a Lawan by its letter alone
+    ("■ Lawan A"), for a tight spot where the seat's colour shows too."""
     s = seat(view, p)
-    return f"{s.glyph} {s.name(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
+    tag = lawan_tag(view, p) if short else None
+    return f"{s.glyph} {(tag or s.name)(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
 
 
 def join(parts: list[str], lang: Lang) -> str:

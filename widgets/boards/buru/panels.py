@@ -10,24 +10,43 @@ from typing import Any
 from kernel_games.buru.actions import Keep, Task
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import AREAS, FOREST, POWERS
-from kernel_games.buru.narration import area_name, islander_name, player
-from kernel_games.core import Action, Lang
+from kernel_games.buru.narration import area_name, islander_name
+from kernel_games.core import Action, Lang, Text
 
 from ..words import VCanvas as Canvas
-from .look import INK, MUTED, OUTLINE, SLACK, L, credits_text, disc, elder_goal, fit, label, perk_text, rule_hover, width_of
+from .look import (
+    INK,
+    MUTED,
+    OUTLINE,
+    SLACK,
+    L,
+    credits_text,
+    disc,
+    elder_goal,
+    fit,
+    label,
+    name,
+    perk_text,
+    rule_hover,
+    width_of,
+)
 from .targets import Targets, chip_key
 
 CHIP_FILL = "#FFF3C4"
+TIE_PROMPT = Text("{p}の同点をあなたが決めます: 色の枠で光っている{w}から1つをクリックします。",
+                  "You break {p}'s tie: click one of the {w} highlighted in colour.")
+TIED = {"space": Text("アクションスペース", "action spaces"), "forest": Text("森カード", "forest cards"),
+        "hire": Text("雇用の列の島民", "islanders of the hiring row")}
 
 
-def _names(ps: list[int], lang: Lang) -> str:
-    return ("・" if lang == "ja" else ", ").join(player(p)(lang) for p in ps)
+def _names(view: dict[str, Any], ps: list[int], lang: Lang) -> str:
+    return ("・" if lang == "ja" else ", ").join(name(view, p)(lang) for p in ps)
 
 
 def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
     """The round, the phase and whose turn it is, or how the game ended, in parts."""
     if view["phase"] == "over":
-        names = ("・" if lang == "ja" else " and ").join(player(p)(lang) for p in view["winners"] or [])
+        names = ("・" if lang == "ja" else " and ").join(name(view, p)(lang) for p in view["winners"] or [])
         return [L["over"](lang) + (f" — {L['wins'](lang).format(w=names)}" if names else "")]
     head = L["round"](lang).format(r=view["round"], k=view["rounds"])
     if view["phase"] == "morning":
@@ -38,7 +57,7 @@ def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
         words = L["resolving"](lang).format(a=area_name(view["area"])(lang), p=label(view, view["actor"], lang))
         rest = view["order"][1:]
         if rest:
-            words += L["then"](lang).format(q=_names(rest, lang))
+            words += L["then"](lang).format(q=_names(view, rest, lang))
         return [head, L["afternoon"](lang), words]
     return [head]
 
@@ -67,19 +86,21 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
     if me is None:
         return [L["spectator"](lang)]
     if me not in due:
-        return [L["wait"](lang).format(p=_names(due, lang))] if due else []
+        return [L["wait"](lang).format(p=_names(view, due, lang))] if due else []
     if not t.tries:
         return []  # nothing to click (a walkthrough's reading step): no hint
     if t.menu:
         first = t.menu[0]
-        name = islander_name(first.card)(lang) if isinstance(first, Task) else ""
-        return [L["which"](lang).format(c=name)]
+        card = islander_name(first.card)(lang) if isinstance(first, Task) else ""
+        return [L["which"](lang).format(c=card)]
     if view["phase"] == "morning":
         if t.picked and t.picked.startswith("area:"):
             return [L["place_area"](lang).format(a=area_name(int(t.picked.split(":")[1]))(lang))]
         if t.picked and t.picked.startswith("power:"):
             return [L["place_power"](lang).format(k=t.picked.split(":")[1])]
         return [L["place"](lang)]
+    if view["step"] == "pick":
+        return [TIE_PROMPT.format(p=name(view, view["actor"]), w=TIED[view["pick"]])(lang)] if view["pick"] in TIED else []
     if view["step"] == "space":
         return [L["forest"](lang)] if view["area"] == FOREST else [
             L["choose"](lang).format(a=area_name(view["area"])(lang))]
@@ -142,6 +163,8 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         t.place(cv, key, x, cy, full, min(cw * px, ch * px * 3) * 0.6, [a])
     rules = {"morning": ["buru.morning.place", "buru.morning.secret"],
              "afternoon": ["buru.afternoon.choose", "buru.afternoon.benefits"]}.get(view["phase"], ["buru.round.phases"])
+    if view["step"] == "pick":
+        rules = ["buru.lawan.tie", "buru.lawan.messenger"]
     cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
     return bottom
 

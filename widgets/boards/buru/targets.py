@@ -9,6 +9,9 @@ A target's key is the action's ``place(view)`` joined by colons (``kernel_games/
   ``row:-1`` the Refresh chip beside it; ``islander:c`` an islander of the viewer's tableau (its benefits: several
   narrow the choice to a menu of chips); ``altar:s`` a spirit's altar; ``elders`` the elder deck; ``drawn:e`` an elder
   the viewer drew, as a chip of the prompt box; ``messenger`` the messenger marker. Done has no place: its button.
+- a Lawan's tie (module Lawan): its tied spaces, forest cards or islanders of the row are the spots their ``Pick``
+  stands on (the same keys as Choose, Gather and Hire), highlighted (``TIE``); the other spots of the same kind are
+  tries the rules refuse (buru.lawan.tie).
 
 A spot that offers a legal move stands for its legal moves only; a spot that offers none stands for one of the
 learner's plausible tries (``Game.tries``), which the table refuses with the rule it breaks. When the moves left after
@@ -22,7 +25,7 @@ import dataclasses
 from typing import Any
 
 from kernel_games.buru import BURU as GAME
-from kernel_games.buru.actions import Done, Place
+from kernel_games.buru.actions import Done, Pick, Place
 from kernel_games.core import Action, Lang, Text
 
 from ..common import with_previews
@@ -65,6 +68,8 @@ class Targets:
         # one spot stands for every action left: the choice was narrowed to it (or there is only that spot)
         self.picked = next((k for k, acts in self.keys.items() if len(acts) > 1 and set(acts) == placed), None)
         single = {acts[0] for k, acts in self.keys.items() if len(acts) == 1}
+        # a Lawan's tie: the spots of its tied options, highlighted
+        self.tied = {k for k, acts in self.keys.items() if any(isinstance(a, Pick) and a in legal for a in acts)}
         self.menu: list[Action] = []
         if self.picked is not None and len(placed) <= MENU_MAX and not placed <= single:
             self.menu = list(self.keys[self.picked])
@@ -79,6 +84,8 @@ class Targets:
         """The outline of a spot: the picked one, a legal one, or plain."""
         if key == self.picked:
             return PICKED, 4
+        if key in self.tied:
+            return TIE, 4
         return ("#000000", 3) if self.ok(key) else ("#8C8C8C", 1)
 
     def tips(self, actions: list[Action]) -> list[str]:
@@ -95,5 +102,6 @@ class Targets:
 
 
 PICKED = "#E0A800"
+TIE = "#CC79A7"  # Okabe–Ito reddish purple: no player of 2-4 wears it
 
-__all__ = ["Targets", "chip_key", "keys_of", "preview"]
+__all__ = ["TIE", "Targets", "chip_key", "keys_of", "preview"]

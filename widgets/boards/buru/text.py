@@ -1,6 +1,7 @@
 """Buru's board as plain text, for screen readers and the text view: the round and what to do, each area (its
 conquest reward, decrees, explorers and action spaces), the forest cards, the hiring row, the altars, the decks, the
-messenger and the supply, then each player; at the end a final-score line per player."""
+messenger and the supply, the Lawan's plot cards (if any), then each player; at the end a final-score line per
+player."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
 from .island import reward
+from .lawan import plot_text
 from .look import L, gain_text, islander_lines, join, kind_tag, label, seat, space_text
 from .panels import prompt_lines, status
 from .players import TASKED, elders_text, offerings_text
@@ -106,6 +108,7 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     lines.append(L["messenger"](lang).format(p=label(view, view["messenger"], lang)))
     lines.append(L["supply"](lang).format(r=join([f"{RESOURCE_NAMES[k](lang)} {view['supply'][k]}" for k in range(3)],
                                                  lang)))
+    lines += plot_text(view, lang)
     for p in range(view["players"]):
         lines.append(_player(view, p, lang))
     if view["phase"] == "over" and view["scores"]:

@@ -1,0 +1,123 @@
+"""The Lawan's plot cards on Buru's board (module Lawan): each Lawan's face-up card this afternoon (its number, recruit
+line, offering line and double-placement bonuses) and the cards drawn this morning (their number and the areas for
+A and B), with the plot deck's count; boxes side by side on the wide board, stacked on a phone; the same as lines of
+text for the board as text. Everything here is face up in the view (``plots``, ``plot_discard``, ``plot_deck``)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from kernel_games.buru.components import RESOURCE_NAMES
+from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, PLOTS, PlotCard
+from kernel_games.buru.narration import area_name, kind_name, spirit_name
+from kernel_games.core import Lang, Text
+
+from ..words import VCanvas as Canvas
+from .look import INK, KIND_GLYPH, MUTED, fit, label, lawan_tag, put, rule_hover, seat, tint
+
+W = {
+    "title": Text("ラワンの計画カード（山札{k}枚）", "Lawan plot cards (deck: {k})"),
+    "card": Text("計画カード{n}", "Plot card {n}"),
+    "none": Text("計画カードはまだない（昼に1枚、表向きに配られる）", "No plot card yet (one is dealt face up at noon)"),
+    "recruit": Text("雇用: {r}", "Recruits: {r}"),
+    "offer": Text("供物: {o}", "Offers to: {o}"),
+    "double": Text("2体置いたボーナス: 森 {f}+1／湖 {l}", "Double placement: Forest +1 {f}; Lake: {l}"),
+    "esteem": Text("供物ごとにエスティーム+1", "+1 esteem per offering"),
+    "messenger": Text("使者になる", "becomes the messenger"),
+    "morning": Text("このラウンドの朝の計画カード", "This round's morning plot cards"),
+    "morning_card": Text("{n}: A→{a}／B→{b}", "{n}: A → {a}; B → {b}"),
+    "morning_one": Text("{n}: A→{a}", "{n}: A → {a}"),
+    "morning_none": Text("まだ引かれていない", "none drawn yet"),
+}
+RULES = ["buru.lawan.plot", "buru.lawan.noon", "buru.lawan.shore", "buru.lawan.lake", "buru.lawan.double"]
+MORNING_RULES = ["buru.lawan.morning", "buru.lawan.third", "buru.lawan.dusk"]
+
+
+def _chain(names: list[Text], lang: Lang) -> str:
+    return ("＞" if lang == "ja" else " > ").join(t(lang) for t in names)
+
+
+def card_lines(c: PlotCard, lang: Lang) -> list[str]:
+    """A plot card's afternoon side in three lines: the recruit line, the offering line, the bonuses."""
+    kinds = [Text(f"{KIND_GLYPH[k]} ", f"{KIND_GLYPH[k]} ") + kind_name(k) for k in c.recruit]
+    lake = W["esteem"] if c.lake == ESTEEM_PER_OFFER else W["messenger"]
+    return [W["recruit"].format(r=_chain(kinds, lang))(lang),
+            W["offer"].format(o=_chain([spirit_name(s) for s in c.offer], lang))(lang),
+            W["double"].format(f=RESOURCE_NAMES[c.forest], l=lake)(lang)]
+
+
+def morning_line(view: dict[str, Any], c: int, lang: Lang) -> str:
+    """A morning card: its number and the area for Lawan A (and B, with two Lawan)."""
+    card = PLOTS[c]
+    n = W["card"].format(n=card.number)
+    if len(view["lawan"]) < 2:
+        return W["morning_one"].format(n=n, a=area_name(card.morning[0]))(lang)
+    return W["morning_card"].format(n=n, a=area_name(card.morning[0]), b=area_name(card.morning[1]))(lang)
+
+
+def _boxes(view: dict[str, Any], lang: Lang) -> list[tuple[int, str, list[str]]]:
+    """(seat or -1 for the morning box, head, lines) for each box of the panel."""
+    out = []
+    for k, p in enumerate(view["lawan"]):
+        c = view["plots"][k] if k < len(view["plots"]) else -1
+        head = label(view, p, lang) + (f" — {W['card'].format(n=PLOTS[c].number)(lang)}" if c >= 0 else "")
+        out.append((p, head, card_lines(PLOTS[c], lang) if c >= 0 else [W["none"](lang)]))
+    cards = [morning_line(view, c, lang) for c in view["plot_discard"]]
+    out.append((-1, W["morning"](lang), cards or [W["morning_none"](lang)]))
+    return out
+
+
+def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, font: int, px: float,
+               columns: int = 1) -> float:
+    """The panel from ``top`` down, its boxes ``columns`` side by side (at most one row's worth: the Lawan's cards
+    and the morning's); returns the bottom (``top`` when no Lawan plays, or the game is over)."""
+    if not view.get("lawan") or view["phase"] == "over":
+        return top
+    lh = font * 1.6 / px
+    y = top - lh / 2
+    put(cv, x0 + 0.3, y, f"<b>{html.escape(W['title'](lang).format(k=view['plot_deck']))}</b>", font, px)
+    cv.target((x0 + x1) / 2, y, "", rule_hover(["buru.lawan.basics", "buru.lawan.plot"], lang), False, size=20)
+    y -= lh / 2 + 0.2
+    boxes = _boxes(view, lang)
+    gap = 0.6
+    cols = max(1, min(columns, len(boxes)))
+    w = (x1 - x0 - gap * (cols - 1)) / cols
+    room = (w - 1.0) * px
+    small = font - 1
+    for first in range(0, len(boxes), cols):
+        row = boxes[first:first + cols]
+        wrapped = [[ln for s in lines for ln in fit(html.escape(s), small, room).split("<br>")] for _, _, lines in row]
+        heads = [fit(html.escape(head), font, room).split("<br>") for _, head, _ in row]
+        h = max(len(hd) * lh + len(ls) * small * 1.6 / px for hd, ls in zip(heads, wrapped, strict=True)) + 0.5
+        for i, ((p, _, lines), head, body) in enumerate(zip(row, heads, wrapped, strict=True)):
+            bx = x0 + i * (w + gap)
+            fill, edge = (tint(seat(view, p).colour, 0.86), seat(view, p).colour) if p >= 0 else ("#FFFFFF", "#AAAAAA")
+            cv.rect(bx, y - h, bx + w, y, fill, line=edge, width=2 if p >= 0 else 1,
+                    name=f"player:{p}" if p >= 0 else "")
+            yy = y - 0.25 - lh / 2
+            for ln in head:
+                put(cv, bx + 0.5, yy, f"<b>{ln}</b>", font, px)
+                yy -= lh
+            yy += lh / 2 - small * 0.8 / px
+            for ln in body:
+                put(cv, bx + 0.5, yy, ln, small, px, MUTED if p < 0 and not view["plot_discard"] else INK)
+                yy -= small * 1.6 / px
+            said = (lawan_tag(view, p)(lang) + ": " if p >= 0 else "") + " / ".join(lines)
+            cv.target(bx + w / 2, y - h / 2, "", rule_hover(RULES if p >= 0 else MORNING_RULES, lang, said), False,
+                      size=min(h, w) * px * 0.8)
+        y -= h + gap
+    return y + gap - 0.2
+
+
+def plot_text(view: dict[str, Any], lang: Lang) -> list[str]:
+    """The panel as lines of text (none when no Lawan plays, or the game is over)."""
+    if not view.get("lawan") or view["phase"] == "over":
+        return []
+    lines = [W["title"](lang).format(k=view["plot_deck"])]
+    for _p, head, body in _boxes(view, lang):
+        lines.append(f"  {head}: " + ("、" if lang == "ja" else "; ").join(body))
+    return lines
+
+
+__all__ = ["plot_panel", "plot_text"]
