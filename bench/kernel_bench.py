@@ -1,6 +1,7 @@
 """Engine throughput: random full games per second for every registered game (``make bench``).
 
-For each game: 4 players (or ``max_players`` if smaller), default options, ``RandomBot`` choosing among
+For each game: 4 players (or ``max_players`` if smaller), default options — and the option setups of ``VARIANTS``
+(Buru with one and with two Lawan, which the engine plays itself) —, ``RandomBot`` choosing among
 ``game.legal_actions`` and ``game.apply`` carrying the choice out — no views, since this measures the
 engine. Prints games per second over about three seconds per game and the time of one step
 (``legal_actions`` + ``apply``) at the 50th and 90th percentile. Nothing is asserted: speed is reported here,
@@ -24,6 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's 
 from kernel_games import GAMES  # noqa: E402
 from kernel_games.core import Game, RandomBot  # noqa: E402
 
+VARIANTS: dict[str, tuple[dict, ...]] = {"buru": ({"lawan": 1}, {"lawan": 2})}  # benched after the default options
+
 
 @dataclass
 class Row:
@@ -46,7 +49,7 @@ class Row:
         return statistics.quantiles(self.step_ns, n=100, method="inclusive")[q - 1] / 1000
 
 
-def bench(game: Game, players: int, seconds: float, max_steps: int = 1_000_000) -> Row:
+def bench(game: Game, players: int, seconds: float, max_steps: int = 1_000_000, options: dict | None = None) -> Row:
     """Play random games back to back for ``seconds``; time every step's legal_actions + apply."""
     bot, rng = RandomBot(), random.Random(0)
     no_view: dict = {}
@@ -56,7 +59,7 @@ def bench(game: Game, players: int, seconds: float, max_steps: int = 1_000_000) 
     start = clock()
     deadline = start + int(seconds * 1e9)
     while clock() < deadline or games == 0:
-        state = game.setup(players, seed=games)
+        state = game.setup(players, seed=games, options=options)
         while not game.is_over(state):
             p = game.to_act(state)[0]
             t0 = clock()
@@ -71,7 +74,8 @@ def bench(game: Game, players: int, seconds: float, max_steps: int = 1_000_000) 
             if steps > max_steps:
                 raise RuntimeError(f"{game.id}: a random game did not end")
         games += 1
-    return Row(game.id, players, games, (clock() - start) / 1e9, steps, step_ns)
+    label = game.id + "".join(f" {k}={v}" for k, v in (options or {}).items())
+    return Row(label, players, games, (clock() - start) / 1e9, steps, step_ns)
 
 
 def table(rows: list[Row]) -> str:
@@ -97,8 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     for gid in args.game or sorted(GAMES):
         game = GAMES[gid]
         players = max(game.min_players, min(args.players, game.max_players))
-        print(f"{gid}: {players} players, {args.seconds:g} s …", file=sys.stderr, flush=True)
-        rows.append(bench(game, players, args.seconds))
+        for options in (None, *VARIANTS.get(gid, ())):
+            print(f"{gid} {options or ''}: {players} players, {args.seconds:g} s …", file=sys.stderr, flush=True)
+            rows.append(bench(game, players, args.seconds, options=options))
     print(f"Random full games (RandomBot, legal_actions + apply, no views), Python {sys.version.split()[0]}")
     print(table(rows))
     return 0
