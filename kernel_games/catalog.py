@@ -36,7 +36,7 @@ CATALOG = (
           Text("キャラクターを同時に選び、9ラウンドで土地を集める。", "Pick characters at once; gather lands over nine rounds.")),
     Entry("noli", Text("ノーリ", "Noli"), "2–4",
           Text("秘密の入札、サイコロのレガッタ、漁と塔。", "Sealed bids, a dice regatta, fishing and towers.")),
-    Entry("buru", Text("ブル", "Buru"), "2–4",
+    Entry("buru", Text("ブル", "Buru"), "2–5",
           Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。ラワン相手にひとりでも。", "Send explorers face down, hire "
                "islanders, honour the spirits; alone, too, against the Lawan.")),
     Entry("blue_moon_city", Text("ブルームーンシティ", "Blue Moon City"), "2–4",

@@ -5,8 +5,8 @@
 
 The page is self-contained (its style inline, no font, script or picture fetched from anywhere) and styled for A4:
 two columns, one heading per chapter, each rule's title and text, the project's rulings marked with ◆. A game whose
-rules do not fit one sheet at the smallest size prints its base game on one sheet and each module (Buru's Lawan) on
-a sheet of its own, each at the largest size that fits it (``sheets``). Each rule is
+rules do not fit one sheet at the smallest size prints on several, whole chapters each, a module (Buru's Lawan)
+starting a sheet of its own, each sheet at the largest size that fits it (``sheets``). Each rule is
 an element whose ``id`` is the rule's id, so ``vaalbara-en.html#vaalbara.round.omen`` opens at that rule.
 `make notebooks` writes the files into ``notebooks/summaries/`` (committed, like the notebooks: tests/test_summary.py
 fails when one no longer matches its rulebook), where the gallery and each game's notebook link to them.
@@ -93,19 +93,20 @@ def print_size(rules: list[Rule], lang: Lang) -> float:
     return size
 
 
-def sheets(game: Game, lang: Lang) -> list[tuple[Text | None, list[Rule]]]:
-    """The printed sheets: all the rules on one when they fit it at ``SMALLEST_PT``; otherwise the base game's rules
-    on the first and each module's on its own, as (the module's name or None for the base game, its rules)."""
+def sheets(game: Game, lang: Lang) -> list[list[Rule]]:
+    """The printed sheets, each a run of whole chapters in the rulebook's order: one sheet when every rule fits it at
+    ``SMALLEST_PT``; otherwise a new sheet starts at each flow module's first chapter (Buru's Lawan) and wherever the
+    next chapter would overflow the sheet."""
     rules = list(game.rulebook)
     if _fits(rules, lang, SMALLEST_PT):
-        return [(None, rules)]
-    owner = {rid: m.key for m in game.flow.modules.values() for rid in m.rules}
-    parts: list[tuple[Text | None, list[Rule]]] = [(None, [r for r in rules if r.id not in owner])]
-    for m in game.flow.modules.values():
-        mine = [r for r in rules if owner.get(r.id) == m.key]
-        if mine:
-            parts.append((m.name, mine))
-    return parts
+        return [rules]
+    firsts = {m.rules[0] for m in game.flow.modules.values() if m.rules}
+    out: list[list[Rule]] = [[]]
+    for _chapter, chapter_rules in _chapters(rules, lang):
+        if out[-1] and (chapter_rules[0].id in firsts or not _fits(out[-1] + chapter_rules, lang, SMALLEST_PT)):
+            out.append([])
+        out[-1].extend(chapter_rules)
+    return out
 
 
 def file_name(game_id: str, lang: Lang) -> str:
@@ -132,18 +133,20 @@ def _rule_html(r: Rule, lang: Lang) -> str:
             f"{sep}{escape(r.text(lang))}</div>")
 
 
-def _sheet_html(game: Game, lang: Lang, part: Text | None, rules: list[Rule], n: int, of: int) -> str:
-    """One printed sheet: its header (the game, or the game and the module), then its chapters in two columns."""
+def _sheet_html(game: Game, lang: Lang, rules: list[Rule], n: int, of: int) -> str:
+    """One printed sheet: its header (the game; on a later sheet the game and its chapters), then its chapters in two
+    columns."""
     name = escape(game.name(lang))
+    chapters = _chapters(rules, lang)
     small = T["summary"](lang) if of == 1 else f"{T['summary'](lang)} · {T['sheet'].format(n=n, of=of)(lang)}"
-    if part is None:
+    if n == 1:
         players = T["players"].format(p=game.facts.players_text)(lang)
         title = f"{name} <small>{escape(small)} · {escape(players)}</small>"
     else:
-        title = f"{name} — {escape(part(lang))} <small>{escape(small)}</small>"
+        title = f"{name} — {escape(' · '.join(dict.fromkeys(c for c, _ in chapters)))} <small>{escape(small)}</small>"
     legend = f'<p class="legend"><span class="mark">◆</span> = {escape(T["ruling"](lang))}</p>' if n == 1 else ""
     body = "".join(f"<h2>{escape(chapter)}</h2>" + "".join(_rule_html(r, lang) for r in chapter_rules)
-                   for chapter, chapter_rules in _chapters(rules, lang))
+                   for chapter, chapter_rules in chapters)
     return (f'<section class="sheet" style="--print-size: {print_size(rules, lang)}pt">\n'
             f"<header><h1>{title}</h1>{legend}</header>\n<main>{body}</main>\n</section>\n")
 
@@ -154,7 +157,7 @@ def summary_html(game: Game, lang: Lang) -> str:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
     parts = sheets(game, lang)
     source = f"kernel_games/{game.id}/rulebook.toml"
-    body = "".join(_sheet_html(game, lang, part, rules, i, len(parts)) for i, (part, rules) in enumerate(parts, 1))
+    body = "".join(_sheet_html(game, lang, rules, i, len(parts)) for i, rules in enumerate(parts, 1))
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'

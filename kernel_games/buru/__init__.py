@@ -1,5 +1,5 @@
-"""Buru (the base game): 2–4 nobles of Majapahit bid explorers face down on four areas of the island of Buru,
-hire and task islanders, and honour its spirits.
+"""Buru: 2–5 nobles of Majapahit (the fifth with the Ambelau expansion's components) bid explorers face down on four
+areas of the island of Buru, hire and task islanders, and honour its spirits; the Lawan are rivals the rules play.
 
 The package puts the game together: the rules (``rules.BURU``) and, registered here so that the rules never import
 them, its lessons.

@@ -52,13 +52,13 @@ KINDS = (ARTISAN, GATHERER, NOBLE, PRIEST)
 KIND_NAMES = (Text("職人", "artisan"), Text("採集人", "gatherer"), Text("貴族", "noble"), Text("神官", "priest"))
 ANY_KIND = -1
 
-# ---- players (seed: 2-4 in the base game; explorers of power 1-5; the messenger's rivals start with 3 fish) -------
+# ---- players (seed: 2-4 in the base game, 5 with Ambelau; explorers of power 1-5; the messenger's rivals start with 3 fish) -------
 POWERS = (1, 2, 3, 4, 5)
 PLACED_PER_ROUND = 4  # seed: every explorer but one goes to the island
 ROUNDS = 5  # seed: ten decrees, two a round
 DECREES_PER_ROUND = 2
 START_FISH = 3  # seed: everyone but the first messenger
-PLAYER_COLOURS = (Text("赤", "Red"), Text("青", "Blue"), Text("緑", "Green"), Text("黄", "Yellow"), Text("紫", "Purple"))
+PLAYER_COLOURS = (Text("赤", "Red"), Text("青", "Blue"), Text("緑", "Green"), Text("黄", "Yellow"), Text("黒", "Black"))
 
 
 # ---- action spaces (seed: five per area, a rating 0-3 each; the benefits and ratings are reconstructed) ----------

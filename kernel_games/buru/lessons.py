@@ -15,6 +15,7 @@ from . import lesson_facts as F
 from . import scenes as S
 from .actions import Choose, Place
 from .components import BANYU, FOREST, LAKE, SHORE, VILLAGE
+from .lessons_ambelau import STEPS_AMBELAU, TRIES_AMBELAU
 from .lessons_areas import STEPS_AREAS, TRIES_AREAS
 from .lessons_lawan import STEPS_LAWAN, TRIES_LAWAN
 from .narration import rule
@@ -211,8 +212,9 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "choose": ((0, Choose(0), "afternoon.choose"),),
 }
 
-LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN
+LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU
 TRIES.update(TRIES_AREAS)
 TRIES.update(TRIES_LAWAN)
+TRIES.update(TRIES_AMBELAU)
 
 __all__ = ["LESSONS", "TRIES"]

@@ -72,12 +72,15 @@ FLOW = Flow(
     rules=_rules("goal", "components.board", "components.explorers", "components.resources", "components.islanders",
                  "components.forest", "components.elders", "components.decrees", "components.altars",
                  "components.offerings", "components.totems", "setup.board", "setup.players", "setup.decks",
-                 "setup.altars", "setup.decrees", "setup.messenger"),
+                 "setup.altars", "setup.decrees", "setup.messenger", "fifth.seats", "fifth.lawan"),
 )
 
 
+LAWAN_SEATS = 4  # the base plot cards' most seats, people included (buru.fifth.lawan)
+
+
 class Buru(Game):
-    """Buru for 2–4 players (the base game).
+    """Buru for 2–5 players (the base game; a fifth seat with the Ambelau expansion's components).
 
     >>> g = Buru(); s = g.setup(3, seed=5)
     >>> str(s.phase), s.round, len(s.display), len(s.row), sorted(s.fish).count(3)
@@ -86,7 +89,7 @@ class Buru(Game):
 
     id = "buru"
     name = Text("ブル", "Buru")
-    min_players, max_players = 2, 4
+    min_players, max_players = 2, 5
     options = {
         "lawan": Option(Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), (0, 1, 2), 0,
                         (Text("なし", "none"), Text("1人", "one"), Text("2人（A・B）", "two (A and B)")),
@@ -105,12 +108,18 @@ class Buru(Game):
 
     # ---- set-up ------------------------------------------------------------------------------------------------
     def resolve_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
-        """As every game's, and at least one person besides the Lawan (buru.lawan.setup)."""
+        """As every game's, at least one person besides the Lawan (buru.lawan.setup), and Lawan only up to 4 seats
+        (buru.fifth.lawan: five need the Ambelau plot cards, not built yet)."""
         out = super().resolve_options(num_players, options)
         if out["lawan"] >= num_players:
             raise OptionError(Text(f"ラワン{out['lawan']}人なら、席は{out['lawan'] + 1}つ以上にします（人間が1人はいります）",
                                    f"with {out['lawan']} Lawan, choose at least {out['lawan'] + 1} seats (someone must "
-                                   "play them)"))
+                                   "play them)"), rule("lawan.setup"))
+        if out["lawan"] and num_players > LAWAN_SEATS:
+            raise OptionError(Text(f"基本の計画カードのラワンは{LAWAN_SEATS}席まで（5席にはアンベラウの計画カードが要りますが、"
+                                   "まだ用意していません）",
+                                   f"Lawan on the base plot cards play at most {LAWAN_SEATS} seats (five need the Ambelau "
+                                   "plot cards, which this project does not have yet)"), rule("fifth.lawan"))
         return out
 
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:

@@ -24,8 +24,8 @@ from .rules import BURU
 from .state import MORNING, State, put
 
 G = BURU
-SEEDS = {2: 3, 3: 2, 4: 3}  # 2: Blue is the messenger; 3: Green is; 4: Yellow is (the others start with 3 fish)
-RED, BLUE, GREEN, YELLOW = range(4)
+SEEDS = {2: 3, 3: 2, 4: 3, 5: 6}  # 2: Blue is the messenger; 3: Green; 4: Yellow; 5: Red (the others start with 3 fish)
+RED, BLUE, GREEN, YELLOW, BLACK = range(5)
 Move = tuple[int, Action]
 
 
@@ -184,6 +184,7 @@ def all_in(area: int, keep: int) -> list[tuple[int, int]]:
 # ---- the steps' scenes (named as the steps) -----------------------------------------------------------------------
 start = scene(fresh)
 four = scene(lambda: fresh(4))
+five = scene(lambda: fresh(5))  # Ambelau's fifth player: Red the messenger, five forest cards
 
 
 @scene

@@ -11,8 +11,8 @@ from .build import BLUE, RED, G, cites, fresh
 
 
 @cites("buru.goal", "buru.components.board", "buru.components.explorers")
-def test_two_to_four_players_each_with_five_explorers_on_four_areas_of_five_spaces():
-    assert (G.min_players, G.max_players) == (2, 4)
+def test_two_to_five_players_each_with_five_explorers_on_four_areas_of_five_spaces():
+    assert (G.min_players, G.max_players) == (2, 5)  # five with Ambelau's fifth player (buru.fifth.seats)
     s = fresh(3)
     assert s.mat == (POWERS,) * 3 and len(AREAS) == 4
     assert all(len(row) == 5 and all(0 <= sp.rating <= 3 for sp in row) for row in SPACES)

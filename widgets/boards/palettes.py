@@ -131,10 +131,10 @@ VIA_NEBULA = Palette(
            "via_nebula.action.surplus": Look(OKABE_ITO["orange"], "x")},
 )
 
-# ---- Buru: nobles named for their colours (Red as vermillion, Blue, Green, Yellow; Purple with a fifth), four areas,
+# ---- Buru: nobles named for their colours (Red as vermillion, Blue, Green, Yellow; Black with Ambelau's fifth), four areas,
 # three spirits, three resources and fish, four kinds of islanders. The score chart's rows wear colours no player does.
 BURU_MARKS = tuple(_mark(OKABE_ITO[c], g) for c, g in (("vermillion", "●"), ("blue", "■"), ("green", "▲"),
-                                                      ("yellow", "◆"), ("purple", "★")))
+                                                      ("yellow", "◆"), ("black", "★")))
 BURU = Palette(
     seats=lambda n, p: BURU_MARKS[p],
     components={"forest": "#DCEBCB", "shore": "#F6EAC2", "village": "#F0DCC8", "lake": "#D3E7F4",
@@ -142,7 +142,7 @@ BURU = Palette(
                 "clay": "#C8744A", "palm": "#8DB255", "ebony": "#3B2A22", "fish": "#5AA5D6",
                 "artisan": "#F2C48D", "gatherer": "#B9DDA0", "noble": "#E3C4DA", "priest": "#BFDDF2",
                 "gem": "#A3213A", "decree": "#F4E2A6"},
-    series=(OKABE_ITO["sky"], OKABE_ITO["orange"], OKABE_ITO["purple"], "#555555"),  # no player of 2-4 wears these
+    series=(OKABE_ITO["sky"], OKABE_ITO["orange"], OKABE_ITO["purple"], "#555555"),  # no player of 2-5 wears these
     rules={"buru.end.scoring": Look(OKABE_ITO["sky"]), "buru.lake.offer": Look(OKABE_ITO["orange"]),
            "buru.end.elders": Look(OKABE_ITO["purple"], "/")},
 )

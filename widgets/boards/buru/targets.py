@@ -102,6 +102,6 @@ class Targets:
 
 
 PICKED = "#E0A800"
-TIE = "#CC79A7"  # Okabe–Ito reddish purple: no player of 2-4 wears it
+TIE = "#CC79A7"  # Okabe–Ito reddish purple: no player of 2-5 wears it
 
 __all__ = ["TIE", "Targets", "chip_key", "keys_of", "preview"]

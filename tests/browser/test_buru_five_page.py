@@ -1,0 +1,82 @@
+"""The Buru page at five seats (Ambelau's fifth player) in a real chromium: five seats offered and named (Black the
+fifth), five forest cards on the board, the person's placement clicked and the four others placing after it;
+choosing Lawan at five seats is explained with its rule and nothing changes. Screenshots at 1366×900 and 400×800, in
+Japanese and English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from kernel_games.buru import BURU as G
+from kernel_games.buru.components import FOREST
+
+from .conftest import LoadedTable, VoilaServer, open_table
+from .pages import set_language
+from .test_buru_page import LAPTOP, NOTEBOOK, PHONE, click, my_turn, new_game, settle, shoot, wait_narrow
+
+pytestmark = pytest.mark.browser
+SEED = 6  # Red, the person, is the messenger: the first to place
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, "viewport": LAPTOP}
+
+
+@pytest.fixture(scope="module")
+def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
+    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "buru-five-load-failed.png")
+    yield loaded
+    context.close()
+
+
+def dropdown(table: LoadedTable, words: str):
+    return table.loc(".widget-dropdown").filter(has_text=re.compile(words)).locator("select").first
+
+
+def test_five_seats_are_set_up_and_played_from_the_board(table: LoadedTable, screenshots: Path) -> None:
+    page = table.page
+    dropdown(table, "人数|Players").select_option("5")
+    page.wait_for_function("() => document.querySelectorAll('.kg-table .kg-seat select').length === 5")
+    expect(table.loc(".kg-seat").nth(4)).to_contain_text("黒")
+    new_game(table, SEED)
+    state = G.setup(5, SEED)
+    board = table.board_text()
+    assert "黒" in board and board.count("森カード1枚を取る") >= 5, board[:300]
+    keys = my_turn(table)
+    assert f"area:{FOREST}" in keys
+    log = table.log_size()
+    click(table, f"area:{FOREST}")
+    click(table, "power:5")
+    my_turn(table)  # the four bots have placed after Red, clockwise
+    assert table.log_size() >= log + 5, "Red's placement and the four others' are in the log"
+    assert len(state.display) == 5
+    shoot(page, screenshots, "five-ja")
+    set_language(page, "English")
+    settle(table)
+    board = table.board_text()
+    assert "Black" in board and "Red (you)" in board, board[:300]
+    shoot(page, screenshots, "five-en")
+    page.set_viewport_size(PHONE)
+    try:
+        wait_narrow(page)
+        shoot(page, screenshots, "five-en-400")
+    finally:
+        page.set_viewport_size(LAPTOP)
+    set_language(page, "日本語")
+    settle(table)
+
+
+def test_lawan_at_five_seats_are_refused_with_their_rule(table: LoadedTable) -> None:
+    log = table.log_size()
+    dropdown(table, "ラワン|Lawan").select_option(label="1人")
+    rev = table.revision()
+    table.loc(".kg-new-game").first.click()
+    expect(table.loc(".kg-message")).to_contain_text("4席まで")
+    assert table.revision() == rev and table.log_size() == log, "the game on the table goes on unchanged"
+    dropdown(table, "ラワン|Lawan").select_option(label="なし")
