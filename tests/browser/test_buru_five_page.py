@@ -6,16 +6,15 @@ Japanese and English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.components import FOREST
 
-from .conftest import LoadedTable, VoilaServer, open_table
+from .conftest import LoadedTable, table_fixture
 from .pages import set_language
 from .test_buru_page import LAPTOP, NOTEBOOK, PHONE, click, my_turn, new_game, settle, shoot, wait_narrow
 
@@ -28,11 +27,7 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": LAPTOP}
 
 
-@pytest.fixture(scope="module")
-def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
-    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "buru-five-load-failed.png")
-    yield loaded
-    context.close()
+table = table_fixture(NOTEBOOK, "buru-five-load-failed.png")
 
 
 def dropdown(table: LoadedTable, words: str):
@@ -66,9 +61,12 @@ def test_five_seats_are_set_up_and_played_from_the_board(table: LoadedTable, scr
     try:
         wait_narrow(page)
         shoot(page, screenshots, "five-en-400")
+        set_language(page, "日本語")
+        settle(table)
+        wait_narrow(page)
+        shoot(page, screenshots, "five-ja-400")
     finally:
         page.set_viewport_size(LAPTOP)
-    set_language(page, "日本語")
     settle(table)
 
 
