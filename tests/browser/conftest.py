@@ -195,3 +195,14 @@ def open_table(voila: VoilaServer, browser, context_args: dict, notebook: str, f
         raise AssertionError(f"{notebook} did not draw its board (see {SCREENSHOTS / failed_shot})\npage errors: "
                              f"{watch.errors}\nVoila log:\n{voila.log_tail()}") from None
     return context, loaded
+
+
+def table_fixture(notebook: str, failed_shot: str):  # noqa: ANN201 - a pytest fixture
+    """A page module's ``table`` fixture: one page of ``notebook`` for the whole module (each page load costs a kernel
+    on two slow cores), ``failed_shot`` taken if it never draws."""
+    @pytest.fixture(scope="module")
+    def table(voila: VoilaServer, browser, browser_context_args: dict) -> Iterator[LoadedTable]:  # noqa: ANN001
+        context, loaded = open_table(voila, browser, browser_context_args, notebook, failed_shot)
+        yield loaded
+        context.close()
+    return table

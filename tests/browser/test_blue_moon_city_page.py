@@ -6,15 +6,22 @@ Screenshots go to test-output/screenshots/blue_moon_city-*.png."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from kernel_games import GAMES
 
-from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, ErrorWatch, LoadedTable, VoilaServer, open_table, require_notebook
+from .conftest import (
+    FIRST_PAGE_TIMEOUT_MS,
+    STEP_TIMEOUT_MS,
+    ErrorWatch,
+    LoadedTable,
+    VoilaServer,
+    require_notebook,
+    table_fixture,
+)
 from .pages import JAPANESE, TARGETS_JS, TablePage, set_language
 from .pages import shoot as shoot_page
 
@@ -33,12 +40,7 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": LAPTOP}
 
 
-@pytest.fixture(scope="module")
-def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
-    """One page for the whole module (each page load costs a kernel on two slow cores)."""
-    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "blue_moon_city-load-failed.png")
-    yield loaded
-    context.close()
+table = table_fixture(NOTEBOOK, "blue_moon_city-load-failed.png")
 
 
 def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:

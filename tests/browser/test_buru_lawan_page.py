@@ -8,18 +8,17 @@ from __future__ import annotations
 import os
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Done, Place, Task
 from kernel_games.core import Action
 from widgets.boards import board_for
 
-from .conftest import LoadedTable, VoilaServer, open_table
+from .conftest import LoadedTable, table_fixture
 from .pages import set_language
 from .pages import shoot as shoot_page
 from .test_buru_page import LAPTOP, NOTEBOOK, PHONE, click, my_turn, settle, wait_narrow
@@ -36,11 +35,7 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": LAPTOP}
 
 
-@pytest.fixture(scope="module")
-def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
-    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "buru-lawan-load-failed.png")
-    yield loaded
-    context.close()
+table = table_fixture(NOTEBOOK, "buru-lawan-load-failed.png")
 
 
 def shoot(page: Page, name: str) -> Path:

@@ -7,15 +7,14 @@ board shows. Screenshots go to test-output/screenshots/buru-*.png."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from kernel_games import GAMES
 
-from .conftest import STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
+from .conftest import STEP_TIMEOUT_MS, LoadedTable, table_fixture
 from .pages import JAPANESE, TARGETS_JS, set_language
 from .pages import shoot as shoot_page
 
@@ -36,12 +35,7 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": LAPTOP}
 
 
-@pytest.fixture(scope="module")
-def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
-    """One page for the whole module (each page load costs a kernel on two slow cores)."""
-    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "buru-load-failed.png")
-    yield loaded
-    context.close()
+table = table_fixture(NOTEBOOK, "buru-load-failed.png")
 
 
 def shoot(page: Page, screenshots: Path, name: str, element: str | None = ".kg-table") -> Path:

@@ -6,16 +6,15 @@ inside the window. Screenshots go to test-output/screenshots/via_nebula-*.png.""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from kernel_games import GAMES
 from kernel_games.via_nebula.maps import BOARDS, MEADOW
 
-from .conftest import STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
+from .conftest import STEP_TIMEOUT_MS, LoadedTable, table_fixture
 from .pages import JAPANESE, TARGETS_JS, set_language
 from .pages import shoot as shoot_page
 
@@ -35,12 +34,7 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": LAPTOP}
 
 
-@pytest.fixture(scope="module")
-def table(voila: VoilaServer, browser: Browser, browser_context_args: dict) -> Iterator[LoadedTable]:
-    """One page for the whole module (each page load costs a kernel on two slow cores)."""
-    context, loaded = open_table(voila, browser, browser_context_args, NOTEBOOK, "via_nebula-load-failed.png")
-    yield loaded
-    context.close()
+table = table_fixture(NOTEBOOK, "via_nebula-load-failed.png")
 
 
 def shoot(page: Page, screenshots: Path, name: str, element: str | None = None) -> Path:
