@@ -95,16 +95,21 @@ def print_size(rules: list[Rule], lang: Lang) -> float:
 
 def sheets(game: Game, lang: Lang) -> list[list[Rule]]:
     """The printed sheets, each a run of whole chapters in the rulebook's order: one sheet when every rule fits it at
-    ``SMALLEST_PT``; otherwise a new sheet starts at each flow module's first chapter (Buru's Lawan) and wherever the
-    next chapter would overflow the sheet."""
+    ``SMALLEST_PT``; otherwise the first flow module's chapter starts a new sheet (Buru's Lawan: the base game keeps a
+    sheet of its own), later modules follow on it (Ambelau's), and a sheet also ends wherever the next chapter would
+    overflow it."""
     rules = list(game.rulebook)
     if _fits(rules, lang, SMALLEST_PT):
         return [rules]
     firsts = {m.rules[0] for m in game.flow.modules.values() if m.rules}
     out: list[list[Rule]] = [[]]
+    modular = False  # whether the current sheet holds a module's chapters already (then the next module may follow on)
     for _chapter, chapter_rules in _chapters(rules, lang):
-        if out[-1] and (chapter_rules[0].id in firsts or not _fits(out[-1] + chapter_rules, lang, SMALLEST_PT)):
+        starts = chapter_rules[0].id in firsts
+        if out[-1] and ((starts and not modular) or not _fits(out[-1] + chapter_rules, lang, SMALLEST_PT)):
             out.append([])
+            modular = False
+        modular = modular or starts
         out[-1].extend(chapter_rules)
     return out
 

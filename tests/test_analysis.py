@@ -259,7 +259,8 @@ SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["
 CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"],
           "blue_moon_city": ["scales", "sources", "chains", "peoples"],
           "via_nebula": ["contracts", "openings", "exploring", "points"],
-          "buru": ["areas", "totems", "islanders", "lawan", "lawan_sources", "lawan_plots", "lawan_morning", "points"]}
+          "buru": ["areas", "totems", "islanders", "lawan", "lawan_sources", "lawan_plots", "lawan_morning",
+                   "ukam_sources", "ukam_outlaws", "ukam_variants", "points"]}
 
 
 @pytest.fixture

@@ -112,8 +112,9 @@ def test_the_linked_summaries_match_the_rulebooks(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_game_too_long_for_one_sheet_starts_a_sheet_at_each_module(lang: str) -> None:
-    """Buru with the Lawan does not fit one A4 page: the base game fills the first sheet and the Lawan chapter starts
-    the second, headed by its chapters; every rule stays in the rulebook's order. A game that fits keeps one sheet."""
+    """Buru with its modules does not fit one A4 page: the base game fills the first sheet and the Lawan chapter starts
+    the second, the Ambelau modules following on it, headed by its chapters; every rule stays in the rulebook's order.
+    A game that fits keeps one sheet."""
     buru = GAMES["buru"]
     parts = sheets(buru, lang)
     lawan = buru.flow.modules["lawan"]
@@ -123,6 +124,7 @@ def test_a_game_too_long_for_one_sheet_starts_a_sheet_at_each_module(lang: str) 
     assert html.count('<section class="sheet"') == 2
     second_title = html.split("<h1>")[2].split("</h1>")[0]
     assert lawan.name(lang) in second_title and buru.rulebook["buru.fifth.seats"].chapter(lang) in second_title
+    assert buru.rulebook["buru.ukam.offer"].chapter(lang) in second_title, "a later module follows on the module sheet"
     marks = ("1/2枚目", "2/2枚目") if lang == "ja" else ("sheet 1 of 2", "sheet 2 of 2")
     assert all(m in html for m in marks), "each sheet says which of the two it is"
     assert len(sheets(GAMES["vaalbara"], lang)) == 1 and summary_html(GAMES["vaalbara"], lang).count("<section") == 1

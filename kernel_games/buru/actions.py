@@ -199,6 +199,19 @@ class Done(Action):
 
 
 @dataclass(frozen=True)
+class Banish(Action):
+    """Ukam module: discard this islander of your tableau, the cost of your offering to Ukam (buru.ukam.offer)."""
+
+    card: int
+
+    def describe(self) -> Text:
+        return Text("{c}を捨ててウカムに供物", "Discard the {c} for Ukam").format(c=islander_name(self.card))
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return ("islander", self.card)
+
+
+@dataclass(frozen=True)
 class Pick(Action):
     """Lawan module: the messenger's player breaks a Lawan's tie — a space, a forest card or an islander of the row,
     by the view's ``pick`` (buru.lawan.tie)."""
@@ -233,3 +246,4 @@ CHOOSE = (Choose, Gather, Done)
 BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Done)
 KEEP = (Keep,)
 PICK_ACTIONS = (Pick,)
+BANISH_ACTIONS = (Banish,)

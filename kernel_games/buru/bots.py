@@ -16,9 +16,9 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
+from .actions import Banish, Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS, bundle_worth, perk_worth
-from .components import ALTARS, FOREST, LAKE, SHORE, SPACES, SPIRITS, VILLAGE
+from .components import ALTARS, FOREST, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
 from .preview import offering_esteem
 
 FISH_WORTH, ESTEEM_WORTH = 0.7, 2.5  # in clay, as the card design weighs them (cards.py)
@@ -31,17 +31,36 @@ def _can_pay(view: dict[str, Any], me: int, cost: tuple[int, ...]) -> bool:
 
 
 def offer_worth(view: dict[str, Any], spirit: int) -> float:
-    """An offering's expected esteem: the deck's average card and what pays out at once."""
+    """An offering's expected esteem: the deck's average card and what pays out at once, less the altar's cost (for
+    Ukam: the islander it would discard, the one worth least)."""
     me = view["viewer"]
-    cost = ALTARS[spirit][view["altar_sides"][spirit]]
+    if spirit == UKAM:
+        return ukam_card(view) + max((banish_worth(view, c) for c in view["tableau"][me]), default=-9)
     now, _ = offering_esteem(view, spirit, list(view["tasked"][me]))
     values = OFFERINGS[spirit]
+    cost = ALTARS[spirit][view["altar_sides"][spirit]]
     return sum(values) / len(values) + now - bundle_worth((*cost[:3], cost[3], 0)) / ESTEEM_WORTH * 0.5
+
+
+def ukam_card(view: dict[str, Any]) -> float:
+    """An offering card of Ukam and what pays out at once, before its cost."""
+    now, _ = offering_esteem(view, UKAM, list(view["tasked"][view["viewer"]]))
+    return sum(OFFERINGS[UKAM]) / len(OFFERINGS[UKAM]) + now
+
+
+def banish_worth(view: dict[str, Any], c: int) -> float:
+    """What discarding islander ``c`` is worth to the viewer: an outlaw's bonus, less what the card still does."""
+    isl = ISLANDERS[c]
+    if isl.kind == OUTLAW:
+        return bundle_worth(isl.banish) / ESTEEM_WORTH
+    return -max(islander_worth(view, c), 0.3) - (0.5 if c in view["tasked"][view["viewer"]] and isl.ongoing else 0)
 
 
 def islander_worth(view: dict[str, Any], c: int) -> float:
     """An islander's worth in esteem: its best perk over the rounds left, less its fish."""
     isl = ISLANDERS[c]
+    if isl.kind == OUTLAW:  # worth one task: a free offering to Ukam and its bonus
+        return ukam_card(view) * 0.8 + (bundle_worth(isl.banish) - isl.cost * FISH_WORTH) / ESTEEM_WORTH
     rounds_left = view["rounds"] - view["round"] + (1 if view["area"] < VILLAGE else 0)
     best = max(perk_worth(p, sum(1 for h in view["totems"] if h == view["viewer"])) for p in isl.perks)
     return (best * max(rounds_left, 0) * 0.6 - isl.cost * FISH_WORTH) / ESTEEM_WORTH
@@ -59,8 +78,8 @@ def area_worth(view: dict[str, Any], a: int) -> float:
     if a == VILLAGE:
         free = [c for c in view["tableau"][me] if c not in view["tasked"][me]]
         return 0.8 * min(len(free), 3) + 0.3
-    affordable = [offer_worth(view, k) for k in SPIRITS if view["offering_decks"][k]
-                  and _can_pay(view, me, ALTARS[k][view["altar_sides"][k]])]
+    affordable = [offer_worth(view, k) for k in view["spirits"] if view["offering_decks"][k]
+                  and (view["tableau"][me] if k == UKAM else _can_pay(view, me, ALTARS[k][view["altar_sides"][k]]))]
     return sum(sorted(affordable, reverse=True)[:2]) + 1.0
 
 
@@ -77,6 +96,10 @@ def action_value(view: dict[str, Any], a: Action) -> float:
         return islander_worth(view, view["row"][a.slot])
     if isinstance(a, Refresh):
         return 0.2 if all(c < 0 or ISLANDERS[c].cost > view["fish"][me] for c in view["row"]) else -0.5
+    if isinstance(a, Task) and ISLANDERS[a.card].kind == OUTLAW:  # a free offering to Ukam, then its bonus
+        return (ukam_card(view) if view["offering_decks"][UKAM] else 0) + banish_worth(view, a.card) + 0.01
+    if isinstance(a, Banish):
+        return banish_worth(view, a.card)
     if isinstance(a, Task):
         perk = ISLANDERS[a.card].perks[a.perk]
         held = sum(1 for h in view["totems"] if h == me)

@@ -1,4 +1,5 @@
-"""Buru's card lists: 36 islanders, 16 forest cards, 13 elders, 11 decrees and 30 offering cards.
+"""Buru's card lists: 36 islanders, 16 forest cards, 13 elders, 11 decrees and 30 offering cards; the tables end
+with the Ukam module's cards (``cards_ukam.py``: ids after the base game's, in play only with that module).
 
 No public list gives these cards, so every table here is ``reconstructed``: designed within what the translated
 rulebook states (the counts; the Farmer, the Weaver and the Learned priest as its examples give them; a Carver
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from kernel_games.core import Text
 
+from .cards_ukam import OUTLAWS, UKAM_DECREES, UKAM_ELDERS, UKAM_OFFERINGS, validate_ukam_cards
 from .components import (
     ANY_SPIRIT,
     AREAS,
@@ -97,7 +99,7 @@ def _i(key: str, ja: str, en: str, kind: int, cost: int, *perks: Perk, ongoing: 
 
 
 # ---- islanders: 9 of each kind (seed); two perks are a choice "|" ------------------------------------------------
-ISLANDERS: tuple[Islander, ...] = (
+BASE_ISLANDERS: tuple[Islander, ...] = (
     # artisans trade resources and fish
     _i("potter", "陶工", "Potter", ARTISAN, 1, trade(pay(clay=1), get(fish=3))),
     _i("brickmaker", "煉瓦職人", "Brickmaker", ARTISAN, 1,
@@ -147,6 +149,8 @@ ISLANDERS: tuple[Islander, ...] = (
     _i("temple_keeper", "寺守", "Temple keeper", PRIEST, 3, gift(get(fish=2)), ongoing=Ongoing(GUNUNG, get(palm=1))),
     _i("high_priest", "大神官", "High priest", PRIEST, 4, offer(ANY_SPIRIT), ongoing=Ongoing(ANY_SPIRIT, get(fish=1))),
 )
+ISLANDERS: tuple[Islander, ...] = BASE_ISLANDERS + OUTLAWS
+OUTLAW_IDS: tuple[int, ...] = tuple(range(len(BASE_ISLANDERS), len(ISLANDERS)))
 ISLANDER_KEYS: tuple[str, ...] = tuple(c.key for c in ISLANDERS)
 _BY_KEY = {c.key: c for c in ISLANDERS}
 
@@ -187,7 +191,8 @@ def forest_order(cards: tuple[ForestCard, ...] | list[ForestCard]) -> list[Fores
 
 # ---- elders: private goals, the highest level fully met scores (seed: most have three levels) ----------------------
 ELDER_METRICS = ("clay", "palm", "ebony", "fish", "resources", "islanders", "artisans", "gatherers", "nobles",
-                 "priests", "totems", "offerings", "most_islanders", "most_artisans")
+                 "priests", "totems", "offerings", "most_islanders", "most_artisans",
+                 "ukam", "banished")  # the Ukam module's: offering cards to Ukam, outlaws you discarded
 MOST = ("most_islanders", "most_artisans")  # one level: at least as many as every rival, and at least one
 
 
@@ -195,7 +200,7 @@ def _e(key: str, ja: str, en: str, metric: str, *levels: tuple[int, int]) -> Eld
     return Elder(key, Text(ja, en), metric, tuple(levels))
 
 
-ELDERS: tuple[Elder, ...] = (
+BASE_ELDERS: tuple[Elder, ...] = (
     _e("elder_clay", "土の長老", "Elder of the clay pits", "clay", (3, 1), (5, 3), (7, 5)),
     _e("elder_palm", "ヤシ林の長老", "Elder of the palm groves", "palm", (2, 1), (4, 3), (6, 5)),
     _e("elder_ebony", "エボニーの長老", "Elder of the ebony woods", "ebony", (1, 1), (3, 3), (5, 6)),
@@ -210,6 +215,7 @@ ELDERS: tuple[Elder, ...] = (
     _e("elder_crowd", "にぎわいの長老", "Elder of the crowded village", "most_islanders", (1, 4)),  # seed: named
     _e("elder_craft", "匠の長老", "Elder of the master crafts", "most_artisans", (1, 3)),  # seed: named
 )
+ELDERS: tuple[Elder, ...] = BASE_ELDERS + UKAM_ELDERS
 
 
 # ---- the king's decrees: 10 of 11 used, two a round (seed) -----------------------------------------------------------
@@ -217,7 +223,7 @@ def _d(key: str, area: int, spirit: int, gain: Gain) -> Decree:
     return Decree(key, area, spirit, gain)
 
 
-DECREES: tuple[Decree, ...] = (
+BASE_DECREES: tuple[Decree, ...] = (
     _d("forest_palm_clay", FOREST, -1, get(clay=1, palm=1)),
     _d("forest_ebony", FOREST, -1, get(ebony=1)),
     _d("shore_fish", SHORE, -1, get(fish=4)),
@@ -230,14 +236,16 @@ DECREES: tuple[Decree, ...] = (
     _d("altar_gunung", -1, GUNUNG, get(fish=1)),
     _d("altar_manuk", -1, MANUK, get(esteem=1)),
 )
+DECREES: tuple[Decree, ...] = BASE_DECREES + UKAM_DECREES
 
 
 # ---- offering cards: 10 a spirit (seed), esteem on each (reconstructed; Gunung's dearer altar pays a little more) --
-OFFERINGS: tuple[tuple[int, ...], ...] = (
+BASE_OFFERINGS: tuple[tuple[int, ...], ...] = (
     (2, 2, 3, 3, 3, 4, 4, 4, 5, 6),  # Banyu: 36
     (2, 3, 3, 4, 4, 4, 4, 5, 5, 6),  # Gunung: 40
     (2, 3, 3, 3, 4, 4, 4, 5, 5, 5),  # Manuk: 38
 )
+OFFERINGS: tuple[tuple[int, ...], ...] = (*BASE_OFFERINGS, UKAM_OFFERINGS)  # indexed by spirit (UKAM last)
 
 
 # ---- checks ----------------------------------------------------------------------------------------------------------
@@ -253,9 +261,9 @@ def _does_something(p: Perk) -> bool:
     return any(p.gain) or p.offer != -1 or p.per_totem > 0 or p.task != -1
 
 
-def validate_cards(islanders: tuple[Islander, ...] = ISLANDERS, forest: tuple[ForestCard, ...] = FOREST_CARDS,
-                   elders: tuple[Elder, ...] = ELDERS, decrees: tuple[Decree, ...] = DECREES,
-                   offerings: tuple[tuple[int, ...], ...] = OFFERINGS) -> None:
+def validate_cards(islanders: tuple[Islander, ...] = BASE_ISLANDERS, forest: tuple[ForestCard, ...] = FOREST_CARDS,
+                   elders: tuple[Elder, ...] = BASE_ELDERS, decrees: tuple[Decree, ...] = BASE_DECREES,
+                   offerings: tuple[tuple[int, ...], ...] = BASE_OFFERINGS) -> None:
     """What the seed states about the cards, and the shape the engine relies on (``AssertionError`` if broken)."""
     by_key = {c.key: c for c in islanders}
     # islanders (seed: 36, nine of each kind)
@@ -304,3 +312,6 @@ def validate_cards(islanders: tuple[Islander, ...] = ISLANDERS, forest: tuple[Fo
 
 
 validate_cards()
+validate_ukam_cards()
+assert all(c.guide or abs(bundle_worth(c.banish) - c.cost) <= 1 for c in OUTLAWS)  # seed: a bonus worth about its cost
+assert sum(UKAM_OFFERINGS) < min(sum(o) for o in BASE_OFFERINGS)  # seed: Ukam's cards are worth less

@@ -1,14 +1,15 @@
 """Paying and gaining: the supply's limit (buru.supply.limit), the fish cap (buru.fish.cap), and offerings with
-everything an offering sets off (buru.lake.offer, buru.totem.bonus, buru.decree.altar, buru.village.ongoing)."""
+everything an offering sets off (buru.lake.offer, buru.totem.bonus, buru.decree.altar, buru.village.ongoing); with the
+Ukam module, an offering to Ukam paid with an islander and an outlaw's bonus when it is discarded (buru.ukam.*)."""
 
 from __future__ import annotations
 
 from kernel_games.core import Event, Text
 
 from .cards import DECREES, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, NO_GAIN, Cost, Gain
-from .narration import bundle_text, player, rule, spirit_name
-from .state import State, bump, put
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, NO_COST, NO_GAIN, OUTLAW, UKAM, Cost, Gain
+from .narration import bundle_text, islander_name, player, rule, spirit_name
+from .state import BANISH, State, bump, put
 
 PER_SPIRIT = 10
 
@@ -62,33 +63,79 @@ def gain_logged(s: State, p: int, g: Gain, key: str, ev: list[Event], ja: str, e
     return got
 
 
+def lake_spirits(s: State) -> tuple[int, ...]:
+    """The spirits offered to at the Sacred Lake or by a priest's "any spirit": those in play."""
+    return s.spirits
+
+
 def altar_cost(s: State, spirit: int) -> Cost:
-    return ALTARS[spirit][s.altar_sides[spirit]]
+    """What the altar asks for in resources and fish (Ukam's asks for an islander instead: buru.ukam.offer)."""
+    return NO_COST if spirit == UKAM else ALTARS[spirit][s.altar_sides[spirit]]
 
 
 def can_offer(s: State, p: int, spirit: int) -> bool:
+    if spirit == UKAM:
+        return bool(s.offering_decks[spirit]) and bool(s.tableau[p])
     return bool(s.offering_decks[spirit]) and can_pay(s, p, altar_cost(s, spirit))
 
 
 def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
-    """Pay the altar, draw the top offering card face down; then the totem's holder, the altar's decrees and the
-    offerer's tasked islanders with a scroll for this spirit each pay out."""
+    """Pay the altar and receive the offering; for Ukam the offerer is asked which islander to discard (the step
+    BANISH, buru.ukam.offer), and the offering is received once it is discarded."""
+    if spirit == UKAM:
+        s.step = BANISH
+        ev.append(Event(rule("ukam.offer"), Text("{p}がウカムに供物をします。タブローの島民を1人選んで捨てます。",
+                                                 "{p} offers to Ukam: they choose an islander of their tableau to "
+                                                 "discard.").format(p=player(p)), data={"player": p, "spirit": spirit}))
+        return
     cost = altar_cost(s, spirit)
     pay(s, p, cost)
-    deck = s.offering_decks[spirit]
-    card, s.offering_decks = deck[0], put(s.offering_decks, spirit, deck[1:])
-    s.offerings = put(s.offerings, p, (*s.offerings[p], card))
     ev.append(Event(rule("lake.offer"), Text("{p}が{s}に供物をします（{c}を払う）。供物カードを伏せて取ります。",
                                              "{p} offers to {s} (pays {c}) and takes an offering card face down.").format(
         p=player(p), s=spirit_name(spirit), c=bundle_text(cost)), data={"player": p, "spirit": spirit}))
+    receive(s, p, spirit, ev)
+
+
+def banish(s: State, p: int, card: int, ev: list[Event], key: str = "ukam.offer") -> None:
+    """Discard an islander of ``p``'s tableau (tasked or not) to the islander discards; an outlaw pays its bonus
+    (buru.ukam.bonus) — after the offering it paid for, as the seed's example orders it: see ``outlaw_bonus``."""
+    s.tableau = put(s.tableau, p, tuple(c for c in s.tableau[p] if c != card))
+    s.tasked = put(s.tasked, p, tuple(c for c in s.tasked[p] if c != card))
+    s.islander_discard += (card,)
+    ev.append(Event(rule(key), Text("{p}が{c}を捨てます。", "{p} discards the {c}.").format(
+        p=player(p), c=islander_name(card)), data={"player": p, "islander": card, "discarded": True}))
+
+
+def outlaw_bonus(s: State, p: int, card: int, ev: list[Event]) -> None:
+    """A discarded outlaw's bonus, its black box (buru.ukam.bonus); it counts for the Elder of exile."""
+    isl = ISLANDERS[card]
+    if isl.kind != OUTLAW:
+        return
+    s.banished = bump(s.banished, p, 1)
+    if any(isl.banish):
+        gain_logged(s, p, isl.banish, "ukam.bonus", ev, isl.name.ja + "を捨てたボーナス",
+                    "discarding the " + isl.name.en)
+
+
+def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
+    """Draw the top offering card face down; then the totem's holder, the altar's decrees and the offerer's tasked
+    islanders with a scroll for this spirit each pay out. Ukam's totem pays only for another's offering
+    (buru.ukam.totem)."""
+    deck = s.offering_decks[spirit]
+    card, s.offering_decks = deck[0], put(s.offering_decks, spirit, deck[1:])
+    s.offerings = put(s.offerings, p, (*s.offerings[p], card))
+    if spirit == UKAM:
+        ev.append(Event(rule("ukam.cards"), Text("{p}がウカムの供物カードを伏せて取ります。",
+                                                 "{p} takes an offering card of Ukam face down.").format(p=player(p)),
+                        data={"player": p, "spirit": spirit}))
     if p not in s.lawan:  # a Lawan's card is nobody's to see (buru.lawan.unseen)
         ev.append(Event(rule("lake.offer"), Text("取った供物カードは{v}エスティームです。", "Your offering card is worth {v} "
                                                  "esteem.").format(v=offering_value(card)), to=p))
     holder = s.totems[spirit]
-    if holder >= 0:
+    if holder >= 0 and not (spirit == UKAM and holder == p):
         s.esteem = bump(s.esteem, holder, 1)
-        ev.append(Event(rule("totem.bonus"), Text("{h}は{s}の象徴を持っているので1エスティームを得ます。",
-                                                  "{h} holds {s}'s totem and gains 1 esteem.").format(
+        ev.append(Event(rule("ukam.totem" if spirit == UKAM else "totem.bonus"), Text(
+            "{h}は{s}の象徴を持っているので1エスティームを得ます。", "{h} holds {s}'s totem and gains 1 esteem.").format(
             h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1, "spirit": spirit}))
     for d in s.decrees:
         if DECREES[d].spirit == spirit:

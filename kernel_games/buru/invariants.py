@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
+from . import in_play
+from .cards import FOREST_CARDS, OFFERINGS
 from .components import FISH_CAP, POWERS, SUPPLY
 from .economy import PER_SPIRIT
 from .state import State
 
 
 def _cards(name: str, counted: Counter, total: int) -> list[str]:
-    whole = Counter(range(total))
+    return _expected(name, counted, tuple(range(total)))
+
+
+def _expected(name: str, counted: Counter, ids: tuple[int, ...]) -> list[str]:
+    whole = Counter(ids)
     if counted == whole:
         return []
     return [f"{name}: {sorted((counted - whole).elements())} extra, {sorted((whole - counted).elements())} lost"]
@@ -25,21 +30,21 @@ def broken(s: State) -> list[str]:
     isl = Counter(s.islander_deck) + Counter(s.islander_discard) + Counter(c for c in s.row if c >= 0)
     for t in s.tableau:
         isl += Counter(t)
-    out += _cards("islanders", isl, len(ISLANDERS))
+    out += _expected("islanders", isl, in_play.islanders(s))
     out += _cards("forest cards", Counter(s.forest_deck) + Counter(s.forest_discard) + Counter(c for c in s.display
                                                                                               if c >= 0),
                   len(FOREST_CARDS))
     eld = Counter(s.elder_deck) + Counter(s.drawn)
     for e in s.elders:
         eld += Counter(e)
-    out += _cards("elders", eld, len(ELDERS))
+    out += _expected("elders", eld, in_play.elders(s))
     off = Counter(c for d in s.offering_decks for c in d)
     for o in s.offerings:
         off += Counter(o)
-    if off != Counter(k * PER_SPIRIT + i for k in range(len(OFFERINGS)) for i in range(len(OFFERINGS[k]))):
+    if off != Counter(k * PER_SPIRIT + i for k in s.spirits for i in range(len(OFFERINGS[k]))):
         out.append("offering cards created or lost")
-    out += _cards("decrees", Counter(s.decree_stack) + Counter(s.decrees) + Counter(s.decrees_done)
-                  + Counter([s.decree_unseen]), len(DECREES))
+    out += _expected("decrees", Counter(s.decree_stack) + Counter(s.decrees) + Counter(s.decrees_done)
+                     + Counter(s.decree_unseen), in_play.decrees(s))
     for p in range(s.n):
         if not 0 <= s.fish[p] <= FISH_CAP:
             out.append(f"player {p}: {s.fish[p]} fish")

@@ -18,6 +18,7 @@ from .components import BANYU, FOREST, LAKE, SHORE, VILLAGE
 from .lessons_ambelau import STEPS_AMBELAU, TRIES_AMBELAU
 from .lessons_areas import STEPS_AREAS, TRIES_AREAS
 from .lessons_lawan import STEPS_LAWAN, TRIES_LAWAN
+from .lessons_ukam import STEPS_UKAM, TRIES_UKAM
 from .narration import rule
 from .phases.round import display_order
 from .scenes import BLUE, GREEN, RED, YELLOW, card, decree
@@ -212,9 +213,10 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "choose": ((0, Choose(0), "afternoon.choose"),),
 }
 
-LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU
+LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU + STEPS_UKAM
 TRIES.update(TRIES_AREAS)
 TRIES.update(TRIES_LAWAN)
 TRIES.update(TRIES_AMBELAU)
+TRIES.update(TRIES_UKAM)
 
 __all__ = ["LESSONS", "TRIES"]

@@ -11,9 +11,9 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
+from .actions import Banish, Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, SHORE, SPACES
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, OUTLAW, SHORE, SPACES, UKAM
 from .narration import area_name, bundle_text, islander_name, spirit_name
 
 NOTHING = Text("", "")
@@ -23,7 +23,7 @@ def offering_esteem(view: dict[str, Any], spirit: int, tasked: list[int]) -> tup
     """The esteem an offering to ``spirit`` gives the viewer at once, and why: the totem (buru.totem.bonus), esteem
     decrees at the altar (buru.decree.altar), scrolls of tasked islanders (buru.village.ongoing)."""
     me, points, why = view["viewer"], 0, []
-    if view["totems"][spirit] == me:
+    if view["totems"][spirit] == me and spirit != UKAM:  # Ukam's pays only for another's offering (buru.ukam.totem)
         points += 1
         why.append(Text("象徴1", "totem 1"))
     for d in view["decrees"]:
@@ -48,17 +48,56 @@ def _signed(points: int, why: list[Text]) -> Text:
 def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
     """An offering's text, and the esteem it gives at once with why."""
     points, why = offering_esteem(view, spirit, tasked)
-    cost = ALTARS[spirit][view["altar_sides"][spirit]]
     values = OFFERINGS[spirit]
-    body = Text("{s}に供物：{e}{c}を払い、供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る",
-                "Offer to {s}: {e}pay {c}, take an offering card face down (worth {lo}-{hi}; {k} left)").format(
-        s=spirit_name(spirit), e=_signed(points, why), c=bundle_text(cost), lo=min(values), hi=max(values),
+    if spirit == UKAM:
+        cost = Text("次にタブローの島民1人を選んで捨て", "next choose an islander of your tableau to discard, then ")
+    else:
+        cost = Text("{c}を払い", "pay {c}, ").format(c=bundle_text(ALTARS[spirit][view["altar_sides"][spirit]]))
+    body = Text("{s}に供物：{e}{c}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る",
+                "Offer to {s}: {e}{c}take an offering card face down (worth {lo}-{hi}; {k} left)").format(
+        s=spirit_name(spirit), e=_signed(points, why), c=cost, lo=min(values), hi=max(values),
         k=view["offering_decks"][spirit])
     return points, why, body
 
 
+def _bonus(card: int) -> Text:
+    """What discarding this islander adds: an outlaw's bonus (buru.ukam.bonus), a tasked card's lost scroll."""
+    isl = ISLANDERS[card]
+    if isl.kind == OUTLAW and any(isl.banish):
+        return Text("、その後{x}を得る", "; then gain {x}").format(x=bundle_text(isl.banish))
+    return NOTHING
+
+
+def _banish(view: dict[str, Any], a: Banish) -> Text:
+    me = view["viewer"]
+    points, why = offering_esteem(view, UKAM, [c for c in view["tasked"][me] if c != a.card])
+    values = OFFERINGS[UKAM]
+    lost = Text("（任務中の継続効果もなくなる）", " (its ongoing effect ends too)") if a.card in view["tasked"][me] \
+        and ISLANDERS[a.card].ongoing is not None else NOTHING
+    return Text("{c}を捨ててウカムに供物{l}：{e}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
+                "Discard the {c} for Ukam{l}: {e}take an offering card face down (worth {lo}-{hi}; {k} left){x}").format(
+        c=islander_name(a.card), l=lost, e=_signed(points, why), lo=min(values), hi=max(values),
+        k=view["offering_decks"][UKAM], x=_bonus(a.card))
+
+
+def _outlaw(view: dict[str, Any], a: Task) -> Text:
+    me = view["viewer"]
+    if not view["offering_decks"][UKAM]:
+        return Text("{c}に任務：すぐ捨てる（ウカムの供物カードは尽きている）{x}", "Task the {c}: it is discarded at once "
+                    "(Ukam's offering deck is empty){x}").format(c=islander_name(a.card), x=_bonus(a.card))
+    points, why = offering_esteem(view, UKAM, [c for c in view["tasked"][me] if c != a.card])
+    values = OFFERINGS[UKAM]
+    return Text("{c}に任務：{e}すぐ捨ててウカムに無料で供物、供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
+                "Task the {c}: {e}discarded at once as a free offering to Ukam, take an offering card face down "
+                "(worth {lo}-{hi}; {k} left){x}").format(
+        c=islander_name(a.card), e=_signed(points, why), lo=min(values), hi=max(values),
+        k=view["offering_decks"][UKAM], x=_bonus(a.card))
+
+
 def _task(view: dict[str, Any], a: Task) -> Text:
     isl = ISLANDERS[a.card]
+    if isl.kind == OUTLAW:
+        return _outlaw(view, a)
     perk = isl.perks[a.perk]
     me = view["viewer"]
     tasked = [*view["tasked"][me], a.card]
@@ -133,6 +172,8 @@ def preview(view: dict[str, Any], a: Action) -> Text:
         return Text("アクションを終える：残りの利益は使わない", "Done: the space's other benefits go unused")
     if isinstance(a, Pick):
         return _pick(view, a)
+    if isinstance(a, Banish):
+        return _banish(view, a)
     return Text("?", "?")
 
 

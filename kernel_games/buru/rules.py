@@ -20,17 +20,19 @@ from . import view as views
 from .actions import BENEFITS, CHOOSE, KEEP, PLACE, Place
 from .bots import BidderBot
 from .bots import action_value as greedy_value
-from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .components import AREAS, POWERS, SPACES_PER_AREA, SPIRITS, START_FISH
+from .cards import BASE_DECREES, BASE_ELDERS, BASE_ISLANDERS, FOREST_CARDS, OFFERINGS
+from .components import AREAS, LONGER_ROUNDS, POWERS, ROUNDS, SPACES_PER_AREA, SPIRITS, START_FISH
 from .economy import PER_SPIRIT
 from .lawan import LAWAN
 from .lawan.common import letter
+from .longer import LONGER
 from .narration import RULEBOOK, player, players, rule
 from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
 from .preview import preview as preview_text
 from .state import AFTERNOON, BENEFIT, DAWN, DUSK, ELDER, MORNING, NOON, OVER, SPACE, State
 from .turns import person
+from .ukam import UKAM_MODULE
 
 MAX_MOVES = 5_000
 SCORE_PARTS = {
@@ -68,7 +70,7 @@ FLOW = Flow(
         "dusk.reset", "dusk.end")),
     Phase(OVER, enter=end.announce, rules=_rules("end.scoring", "end.elders", "end.tie")),
     start=DAWN,
-    modules=(LAWAN,),
+    modules=(LAWAN, UKAM_MODULE, LONGER),  # in this order their set-ups run: the longer game stacks Ukam's decree too
     rules=_rules("goal", "components.board", "components.explorers", "components.resources", "components.islanders",
                  "components.forest", "components.elders", "components.decrees", "components.altars",
                  "components.offerings", "components.totems", "setup.board", "setup.players", "setup.decks",
@@ -94,6 +96,12 @@ class Buru(Game):
         "lawan": Option(Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), (0, 1, 2), 0,
                         (Text("なし", "none"), Text("1人", "one"), Text("2人（A・B）", "two (A and B)")),
                         modules={1: ("lawan",), 2: ("lawan",)}),
+        "ukam": Option(Text("ウカムとアウトロー（アンベラウ）", "Ukam and the outlaws (Ambelau)"), (0, 1), 0,
+                       (Text("なし", "off"), Text("あり", "on")), modules={1: ("ukam",)}),
+        "rounds": Option(Text("ラウンド数", "Rounds"), (ROUNDS, LONGER_ROUNDS), ROUNDS,
+                         (Text("5（基本）", "5 (base game)"),
+                          Text("6（長いゲーム、ウカムが必要）", "6 (the longer game; needs Ukam)")),
+                         modules={LONGER_ROUNDS: ("longer",)}),
     }
     rulebook_path = str(RULEBOOK)
     flow = FLOW
@@ -120,14 +128,18 @@ class Buru(Game):
                                    "まだ用意していません）",
                                    f"Lawan on the base plot cards play at most {LAWAN_SEATS} seats (five need the Ambelau "
                                    "plot cards, which this project does not have yet)"), rule("fifth.lawan"))
+        if out["rounds"] == LONGER_ROUNDS and not out["ukam"]:
+            raise OptionError(Text("6ラウンドの長いゲームには指令が12枚要ります。基本の指令は11枚なので、ウカムを入れてください",
+                                   "The 6-round longer game needs 12 decrees and the base game has 11: switch Ukam on "
+                                   "(its decree makes 12)"), rule("longer.decrees"))
         return out
 
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         n = num_players
         lawan = tuple(range(n - options["lawan"], n))  # the last seats, A first (buru.lawan.setup)
-        islanders, rng = shuffled(range(len(ISLANDERS)), seed)
+        islanders, rng = shuffled(range(len(BASE_ISLANDERS)), seed)
         forest, rng = shuffled(range(len(FOREST_CARDS)), rng)
-        elders, rng = shuffled(range(len(ELDERS)), rng)
+        elders, rng = shuffled(range(len(BASE_ELDERS)), rng)
         decks = []
         for k in SPIRITS:
             deck, rng = shuffled([k * PER_SPIRIT + i for i in range(len(OFFERINGS[k]))], rng)
@@ -136,7 +148,7 @@ class Buru(Game):
         for _ in SPIRITS:
             side, rng = randint(0, 1, rng)
             sides.append(side)
-        decrees, rng = shuffled(range(len(DECREES)), rng)
+        decrees, rng = shuffled(range(len(BASE_DECREES)), rng)
         messenger, rng = randint(0, n - 1 - len(lawan), rng)  # never a Lawan (buru.lawan.messenger)
         return State(
             n=n, rng=rng, modules=self.active_modules(options), lawan=lawan,
@@ -149,7 +161,7 @@ class Buru(Game):
             supply=(25, 25, 20), islander_deck=tuple(islanders[3:]), row=tuple(islanders[:3]), islander_discard=(),
             forest_deck=tuple(forest), display=(), forest_discard=(), elder_deck=tuple(elders),
             offering_decks=tuple(decks), altar_sides=tuple(sides), decree_stack=tuple(decrees[:10]),
-            decree_unseen=decrees[10], decrees=(), decrees_done=(), winners=(),
+            decree_unseen=tuple(decrees[10:]), decrees=(), decrees_done=(), winners=(), banished=(0,) * n,
         )
 
     def num_players(self, state: State) -> int:

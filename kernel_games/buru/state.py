@@ -1,9 +1,9 @@
 """Buru's game state: ints and tuples (a copy shares the tuples; a change replaces the one it touches).
 
-Per-player rows are indexed by seat; per-area rows by ``components.AREAS``; per-spirit rows by
-``components.SPIRITS``. Cards are ids: islanders and forest cards index ``cards.ISLANDERS``/``cards.FOREST_CARDS``,
-an offering card is ``spirit * 10 + i`` (its value ``cards.OFFERINGS[spirit][i]``), elders and decrees index
-``cards.ELDERS``/``cards.DECREES``.
+Per-player rows are indexed by seat; per-area rows by ``components.AREAS``; per-spirit rows by spirit (the base
+game's ``components.SPIRITS``, then UKAM with its module). Cards are ids: islanders and forest cards index
+``cards.ISLANDERS``/``cards.FOREST_CARDS``, an offering card is ``spirit * 10 + i`` (its value
+``cards.OFFERINGS[spirit][i]``), elders and decrees index ``cards.ELDERS``/``cards.DECREES``.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERN
 DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
 PICK = "pick"  # the Lawan module's step: the messenger's player breaks a Lawan's tie
+BANISH = "banish"  # the Ukam module's step: the offerer discards an islander, the cost of an offering to Ukam
 # the credits of a chosen space, in ``State.left``
 HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
 
@@ -81,7 +82,7 @@ class State:
     offering_decks: tuple[tuple[int, ...], ...]  # per spirit
     altar_sides: tuple[int, ...]  # per spirit: 0 or 1
     decree_stack: tuple[int, ...]  # face down, top first (secret)
-    decree_unseen: int  # the one put back in the box at set-up
+    decree_unseen: tuple[int, ...]  # those put back in the box at set-up, unseen
     decrees: tuple[int, ...]  # the decrees revealed and still out this round
     decrees_done: tuple[int, ...]  # claimed or gone back to the box
     winners: tuple[int, ...]
@@ -94,6 +95,11 @@ class State:
     picks: tuple[int, ...] = ()  # the tied choices (spaces, forest slots or hiring-row slots, by ``pick``)
     pick: str = ""  # what the picks are: "space", "forest" or "hire"
     chooser: int = -1  # the player who breaks the tie: the messenger, or the first person after a Lawan messenger
+    # the Ambelau expansion: the spirits in play (Ukam's module adds UKAM), the outlaws each player discarded, and
+    # the rounds the game lasts (the longer game: 6)
+    spirits: tuple[int, ...] = (0, 1, 2)
+    banished: tuple[int, ...] = ()
+    rounds: int = 5
 
 
 game_state(State)

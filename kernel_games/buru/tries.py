@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from kernel_games.core import Action
 
-from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Pick, Place, Refresh, Task
-from .components import LAKE, POWERS, SHORE, SPIRITS, VILLAGE
+from .actions import Banish, Choose, Done, Elder, Gather, Hire, Messenger, Offer, Pick, Place, Refresh, Task
+from .components import LAKE, POWERS, SHORE, VILLAGE
 from .phases import afternoon, benefits, morning
-from .state import AFTERNOON, BENEFIT, ELDER, MORNING, PICK, SPACE, State
+from .state import AFTERNOON, BANISH, BENEFIT, ELDER, MORNING, PICK, SPACE, State
 
 
 def tries(s: State, p: int) -> list[Action]:
@@ -23,8 +23,11 @@ def tries(s: State, p: int) -> list[Action]:
         if s.area == VILLAGE:
             more = [Task(c, 0) for c in s.tableau[p]]
         if s.area == LAKE:
-            more = [*(Offer(k) for k in SPIRITS), Elder(), Messenger()]
+            more = [*(Offer(k) for k in s.spirits), Elder(), Messenger()]
         more.append(Done())
+    elif s.phase == AFTERNOON and s.step == BANISH:  # another player's islander cannot pay for your offering
+        legal = [Banish(c) for c in s.tableau[p]]
+        more = [Banish(c) for q in range(s.n) for c in s.tableau[q]]
     elif s.phase == AFTERNOON and s.step == PICK:  # the other spaces, cards or islanders than the tied ones
         legal = [Pick(i) for i in s.picks]
         size = {"space": len(s.spaces[s.area]), "forest": len(s.display)}.get(s.pick, len(s.row))

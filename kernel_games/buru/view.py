@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from typing import TypedDict
 
-from .components import ROUNDS, SPIRITS
 from .economy import PER_SPIRIT, offering_value
 from .phases.end import elder_score, score
 from .state import OVER, State, put
@@ -82,6 +81,8 @@ class BuruView(TypedDict):
     pick: str  # a Lawan's tie being broken: "space", "forest" or "hire" ("" when none)
     picks: list[int]  # the tied options
     chooser: int  # who breaks it
+    spirits: list[int]  # the spirits in play: Banyu, Gunung, Manuk (and Ukam with its module)
+    banished: list[int]  # per player: the outlaws they discarded (the Elder of exile counts them)
 
 
 def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
@@ -93,9 +94,10 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
     if viewer in s.lawan:  # nobody sees a Lawan's secrets, not even its own seat (buru.lawan.unseen)
         return {**view(s, None, to_act), "viewer": viewer}
     mine = viewer is not None and 0 <= viewer < s.n
+    spirits = range(len(s.offering_decks))  # per-spirit rows are indexed by spirit, one not in play empty
     return {
         "game": "buru", "viewer": viewer, "players": s.n, "phase": str(s.phase), "step": s.step,
-        "to_act": list(to_act), "round": s.round, "rounds": ROUNDS, "messenger": s.messenger, "current": s.current,
+        "to_act": list(to_act), "round": s.round, "rounds": s.rounds, "messenger": s.messenger, "current": s.current,
         "mat": list(s.mat[viewer]) if mine else None, "mat_sizes": [len(m) for m in s.mat], "kept": list(s.kept),
         "bids": [[[_seen(k, p, viewer, s.shown[a]) for k in s.bids[a][p]] for p in range(s.n)] for a in range(len(s.bids))],
         "shown": list(s.shown), "sequence": list(s.sequence), "area": s.area, "order": list(s.order), "actor": s.actor,
@@ -103,8 +105,8 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "kinds": list(s.kinds), "drawn": list(s.drawn) if mine and viewer == s.actor else [],
         "drawn_count": len(s.drawn), "fish": list(s.fish), "esteem": list(s.esteem), "res": [list(r) for r in s.res],
         "tableau": [list(t) for t in s.tableau], "tasked": [list(t) for t in s.tasked],
-        "offerings": [[sum(1 for c in s.offerings[p] if c // PER_SPIRIT == k) for k in SPIRITS] for p in range(s.n)],
-        "my_offerings": [[offering_value(c) for c in s.offerings[viewer] if c // PER_SPIRIT == k] for k in SPIRITS]
+        "offerings": [[sum(1 for c in s.offerings[p] if c // PER_SPIRIT == k) for k in spirits] for p in range(s.n)],
+        "my_offerings": [[offering_value(c) for c in s.offerings[viewer] if c // PER_SPIRIT == k] for k in spirits]
         if mine else [],
         "elders": [len(e) for e in s.elders], "my_elders": list(s.elders[viewer]) if mine else [],
         "totems": list(s.totems), "supply": list(s.supply), "row": list(s.row),
@@ -119,6 +121,7 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "elder_scores": [[elder_score(s, p, e) for e in s.elders[p]] for p in range(s.n)] if over else None,
         "lawan": list(s.lawan), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
         "plot_deck": len(s.plot_deck), "pick": s.pick, "picks": list(s.picks), "chooser": s.chooser,
+        "spirits": list(s.spirits), "banished": list(s.banished),
     }
 
 
@@ -146,7 +149,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
             k += n
         s.mat = put(s.mat, q, tuple(sorted(powers[k:])))
     others = [q for q in range(s.n) if q != observer]
-    for k in SPIRITS:
+    for k in range(len(s.offering_decks)):
         pool = [*s.offering_decks[k], *(c for q in others for c in s.offerings[q] if c // PER_SPIRIT == k)]
         rng.shuffle(pool)
         for q in others:
@@ -168,7 +171,8 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         deck = list(getattr(s, name))
         rng.shuffle(deck)
         setattr(s, name, tuple(deck))
-    decrees = [*s.decree_stack, s.decree_unseen]
+    decrees = [*s.decree_stack, *s.decree_unseen]
     rng.shuffle(decrees)
-    s.decree_stack, s.decree_unseen = tuple(decrees[:-1]), decrees[-1]
+    k = len(s.decree_stack)
+    s.decree_stack, s.decree_unseen = tuple(decrees[:k]), tuple(decrees[k:])
     return s

@@ -137,7 +137,7 @@ def test_an_altar_decree_and_a_tasked_priests_scroll_pay_on_each_offering():
     out = [d for d in s.decrees]
     s.decree_stack = tuple(d for d in s.decree_stack if d != manuk_decree) + tuple(out[1:])
     s.decrees = (out[0] if out[0] != manuk_decree else out[1], manuk_decree) if manuk_decree not in out else s.decrees
-    s.decree_unseen = s.decree_unseen if s.decree_unseen != manuk_decree else out[1]
+    s.decree_unseen = s.decree_unseen if manuk_decree not in s.decree_unseen else (out[1],)
     assert G.invariants(s) == []
     s, _ = morning(s, {RED: [(VILLAGE, 5), (LAKE, 4), (LAKE, 3), (FOREST, 1)],
                        BLUE: [(FOREST, 5), (FOREST, 4), (SHORE, 3), (SHORE, 2)]})

@@ -2,7 +2,9 @@
 for several narrows the choice, as the panel does: an area then an explorer, an islander then one of its benefits)
 and shows its preview; another player's face-down explorers are never drawn with their power; the elders drawn are
 chips for the drawer; the final scores are the result's, with their parts; wide and narrow boards have the same
-targets; the board as text and the data note say what they should."""
+targets; the board as text and the data note say what they should. With Ambelau's Ukam module: its altar, totem and
+offerings on the board, its altar and the islander an offering to it discards played by clicks, outlaws in a mark and
+colour of their own with their discard bonus; without it, no trace of it."""
 
 from __future__ import annotations
 
@@ -13,26 +15,28 @@ import re
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Done, Keep, Place, Task
-from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import FOREST
+from kernel_games.buru.actions import Banish, Done, Keep, Offer, Place, Task
+from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
+from kernel_games.buru.components import FOREST, OUTLAW, UKAM
 from kernel_games.core import Action
 from tests.board_checks import reachable
 from tests.buru.build import cites, fresh, play
 from widgets.boards import board_for
+from widgets.boards.buru.look import KIND_FILL, KIND_GLYPH, OUTLAW_FILL, UKAM_FILL, gain_text, tint
 from widgets.boards.spec import FINAL_SCORE, FINAL_SCORE_HEAD
 
 BOARD = board_for("buru")
 DRAWN = BOARD.figure.drawn  # type: ignore[attr-defined]  # drawn(view, lang, tries, legal, narrow)
+UKAM_ON = {"ukam": 1}
 
 
-def positions(n: int, seed: int, every: int = 4) -> list:
-    """Every few decisions of a seeded random game (every benefit and elder step), and its end."""
-    s, rng, out = G.setup(n, seed), random.Random(seed), []
+def positions(n: int, seed: int, every: int = 4, options: dict | None = None) -> list:
+    """Every few decisions of a seeded random game (every benefit, elder and banish step), and its end."""
+    s, rng, out = G.setup(n, seed, options), random.Random(seed), []
     for k in range(3000):
         if G.is_over(s):
             break
-        if k % every == 0 or s.step in ("benefit", "elder"):
+        if k % every == 0 or s.step in ("benefit", "elder", "banish"):
             out.append(s)
         p = G.to_act(s)[0]
         legal = G.legal_actions(s, p)
@@ -60,18 +64,23 @@ def decision(s) -> tuple[int, list[Action], list[Action], dict]:
     return p, G.legal_actions(s, p), G.tries(s, p), G.view(s, p)
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_every_legal_action_but_done_is_a_click_on_the_board(n: int) -> None:
+@pytest.mark.parametrize("n, options", [(2, {}), (3, {}), (4, {}), (3, UKAM_ON)])
+def test_every_legal_action_but_done_is_a_click_on_the_board(n: int, options: dict) -> None:
     """Placing, choosing a space or a forest card, hiring, refreshing, tasking (each benefit), offering, drawing and
-    keeping elders, taking the messenger: all played from the board; only Done stays a button."""
+    keeping elders, taking the messenger: all played from the board; only Done stays a button. With Ukam, offering to
+    it and the islander discarded for it too."""
     kinds: set[str] = set()
-    for s in positions(n, seed=n)[:-1]:
+    played: set[Action] = set()
+    for s in positions(n, seed=n, options=options)[:-1]:
         p, legal, tries, view = decision(s)
         got = reachable(BOARD, view, legal, tries)
         missing = set(legal) - got - {Done()}
         assert not missing, f"{s.phase}/{s.step}: not reachable by clicking: {missing}"
         kinds |= {type(a).__name__ for a in got}
+        played |= got
     assert {"Place", "Choose", "Gather", "Task", "Offer"} <= kinds, kinds
+    if options:
+        assert "Banish" in kinds and Offer(UKAM) in played, kinds
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -87,8 +96,8 @@ def test_a_legal_target_hovers_with_the_preview_of_what_it_would_do(lang: str) -
 
 
 def test_wide_and_narrow_boards_offer_the_same_targets_in_both_languages() -> None:
-    for n in (2, 4):
-        for s in positions(n, seed=11, every=7):
+    for n, options in ((2, {}), (4, {}), (3, UKAM_ON)):
+        for s in positions(n, seed=11, every=7, options=options):
             p = G.to_act(s)[0] if not G.is_over(s) else 0
             legal = set(G.legal_actions(s, p)) if not G.is_over(s) else set()
             tries = G.tries(s, p) if not G.is_over(s) else []
@@ -203,14 +212,28 @@ def test_a_tasked_islander_is_marked_and_the_area_resolved_now_is_named() -> Non
     assert words(fig).count("▶ now") == 1 and "▶ now" in BOARD.text(G.view(tasked, p), "en")
 
 
+@cites("buru.ukam.cards", "buru.ukam.bonus", "buru.ukam.elders", "buru.ukam.decree")
 def test_the_data_note_tags_each_value_rulebook_or_reconstructed() -> None:
+    """Every card, the Ukam module's too (outlaws, its offering values, elders and decree), tagged: the Smuggler's
+    2 clay is the rulebook's, the other outlaws' bonuses and Ukam's values are reconstructed."""
     for lang, tags in (("ja", ("ルールブック", "再構成")), ("en", ("rulebook", "reconstructed"))):
         note = BOARD.data_html(lang)
         assert all(f"[{t}]" in note for t in tags)
         assert all(html.escape(c.name(lang)) in note for c in ISLANDERS)
         assert all(html.escape(e.name(lang)) in note for e in ELDERS)
-    gunung = re.search(r"Gunung</b>.*?</tr>", BOARD.data_html("en")).group(0)
+    note = BOARD.data_html("en")
+    gunung = re.search(r"Gunung</b>.*?</tr>", note).group(0)
     assert "2 clay, 2 palm<br><small>[rulebook]" in gunung
+    smuggler = re.search(r"Smuggler</b>.*?</tr>", note).group(0)
+    assert "discard bonus: +2 clay<br><small>[rulebook]" in smuggler and "☠ outlaw" in smuggler
+    pirate = re.search(r"Pirate</b>.*?</tr>", note).group(0)
+    assert "discard bonus: +1 ebony<br><small>[reconstructed]" in pirate
+    ukam = re.search(r"Ukam</b>.*?</tr>", note).group(0)
+    assert "1 islander<br><small>[rulebook]" in ukam
+    assert ", ".join(map(str, OFFERINGS[UKAM])) + "<br><small>[reconstructed]" in ukam
+    exile = re.search(r"Elder of exile</b>.*?</tr>", note).group(0)
+    assert "1+ → 1 / 2+ → 3 / 4+ → 6<br><small>[reconstructed]" in exile
+    assert "Ukam&#x27;s altar</td><td style='background:#FCE9D2'>1 clay, 1 fish<br><small>[reconstructed]" in note
 
 
 def test_the_morning_chooser_places_the_explorer_picked_and_stands_in_for_twenty_buttons() -> None:
@@ -231,3 +254,111 @@ def test_the_morning_chooser_places_the_explorer_picked_and_stands_in_for_twenty
     assert played == [Place(3, 4)]
     close_all([box])
     assert BOARD.controls(G.view(s, None), "en", set(legal), played.extend) is None
+
+
+# ---- Ambelau's Ukam module ----------------------------------------------------------------------------------------
+def ukam_positions(n: int = 3, seeds: range = range(1, 4)) -> list:
+    return [s for seed in seeds for s in positions(n, seed, every=9, options=UKAM_ON)]
+
+
+def fills(fig: dict) -> set[str]:
+    return {sh.get("fillcolor", "") for sh in fig["layout"]["shapes"]}
+
+
+@cites("buru.ukam.setup", "buru.ukam.totem")
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_with_ukam_its_altar_totem_and_offerings_are_on_the_board(lang: str) -> None:
+    """At set-up: Ukam's altar beside the others (its cost an islander, its deck of 10), its totem the Sacred Lake's
+    conquest reward instead of 1 esteem, each player's Ukam offerings counted; wide, narrow and as text."""
+    view = G.view(G.setup(3, 1, UKAM_ON), 0)
+    said = {"ja": ("ウカム", "コスト: 島民1人", "供物の山10枚", "征服: ウカムの象徴（ここにある）", "象徴: 聖なる湖にある",
+                   "ウカム 0枚", "捨てたアウトロー 0人"),
+            "en": ("Ukam", "cost: 1 islander", "10 offerings left", "Conquest: Ukam's totem (here)",
+                   "totem: on the Sacred Lake", "Ukam 0", "outlaws discarded: 0")}[lang]
+    for narrow in (False, True):
+        fig, _ = DRAWN(view, lang, [], set(), narrow=narrow)
+        seen = words(fig)
+        assert all(w in seen for w in said), [w for w in said if w not in seen]
+        assert seen.count(said[4]) == 1 and "Conquest: +1 esteem" not in seen and "征服: エスティーム+1" not in seen
+        assert tint(UKAM_FILL, 0.55) in fills(fig)  # its altar, in a colour of its own
+    text = BOARD.text(view, lang)
+    assert {"ja": "ウカムの祭壇: コスト 島民1人", "en": "Ukam's altar: cost 1 islander"}[lang] in text
+
+
+@cites("buru.ukam.totem", "buru.ukam.decree")
+def test_ukams_totem_goes_with_its_holder_and_its_altar_decree_lies_beside_its_altar() -> None:
+    s = next(x for x in ukam_positions() if x.totems[UKAM] >= 0 and len(DECREES) - 1 in x.decrees)
+    holder = s.totems[UKAM]
+    view = G.view(s, holder)
+    seen = words(BOARD.figure(view, "en", [], set())[0])
+    assert "Conquest: Ukam's totem (held by" in seen and "Conquest: Ukam's totem (here)" not in seen
+    altar = BOARD.text(view, "en").split("Ukam's altar: ")[1].splitlines()[0]
+    assert "(you)" in altar and "Decree: +1 clay, +1 fish" in altar, altar
+
+
+@cites("buru.ukam.offer")
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_an_offering_to_ukam_is_a_click_on_its_altar_then_on_the_islander_to_discard(lang: str) -> None:
+    """At the Sacred Lake Ukam's altar is a target playing Offer(Ukam); in the step that follows, each islander of the
+    actor's tableau is a target discarding it, its hover beginning with the preview; the prompt says what to click."""
+    lake = next(x for x in ukam_positions() if x.step == "benefit" and Offer(UKAM) in G.legal_actions(x, x.actor))
+    p, legal, tries, view = decision(lake)
+    fig, clicks = BOARD.figure(view, lang, tries, set(legal))
+    assert clicks["altar:3"] == [Offer(UKAM)]
+    assert squeeze(G.preview(view, Offer(UKAM))(lang)) in hovers(fig)["altar:3"]
+    banish = next(x for x in ukam_positions() if x.step == "banish" and len(x.tableau[x.actor]) >= 2
+                  and any(x.tableau[q] for q in range(x.n) if q != x.actor))
+    p, legal, tries, view = decision(banish)
+    fig, clicks = BOARD.figure(view, lang, tries, set(legal))
+    tips = hovers(fig)
+    for c in banish.tableau[p]:
+        assert clicks[f"islander:{c}"] == [Banish(c)] and Banish(c) in legal
+        assert tips[f"islander:{c}"].startswith("▶ " + squeeze(G.preview(view, Banish(c))(lang))[:30])
+    assert {"ja": "ウカムへの供物: 捨てる島民を", "en": "Offering to Ukam: click the islander"}[lang] in words(fig)
+    others = [c for q in range(banish.n) if q != p for c in banish.tableau[q]]
+    for c in others:  # another player's islander: a try the table refuses with the rule, no preview
+        assert clicks[f"islander:{c}"] == [Banish(c)] and Banish(c) not in legal
+        assert not tips[f"islander:{c}"].startswith("▶")
+        assert G.why_illegal(banish, p, Banish(c)).rule == "buru.ukam.offer"
+
+
+@cites("buru.ukam.outlaw", "buru.ukam.bonus")
+def test_an_outlaw_wears_its_own_mark_and_colour_and_shows_its_discard_bonus() -> None:
+    """An outlaw in the hiring row or a tableau: "☠ outlaw", a dark card with white words (no kind's fill), its
+    discard bonus written on it and in its hover; tasking it in the Village hovers with its free offering."""
+    assert len(set(KIND_GLYPH)) == len(set(KIND_FILL)) == 5 and KIND_GLYPH[OUTLAW] == "☠"
+    row = next(x for x in ukam_positions() if any(c in OUTLAW_IDS for c in x.row))
+    c = next(c for c in row.row if c in OUTLAW_IDS)
+    fig, clicks = BOARD.figure(G.view(row, 0), "en", G.tries(row, 0), set())
+    bonus = "discard bonus: " + gain_text(ISLANDERS[c].banish, "en")
+    assert "☠ outlaw" in words(fig) and bonus in words(fig)
+    assert OUTLAW_FILL in fills(fig)
+    card = next(h for h in next(t for t in fig["data"] if t.get("name") == "targets")["hovertext"]
+                if h.startswith(f"{ISLANDERS[c].name.en} ("))
+    assert "(☠ outlaw" in card and bonus in card
+    village = next(x for x in ukam_positions() if x.step == "benefit" and any(
+        isinstance(a, Task) and a.card in OUTLAW_IDS for a in G.legal_actions(x, x.actor)))
+    p, legal, tries, view = decision(village)
+    task = next(a for a in legal if isinstance(a, Task) and a.card in OUTLAW_IDS)
+    fig, clicks = BOARD.figure(view, "en", tries, set(legal))
+    assert clicks[f"islander:{task.card}"] == [task]
+    tip = hovers(fig)[f"islander:{task.card}"]
+    assert squeeze(G.preview(view, task)("en")) in tip and "free offering to Ukam" in tip
+    assert f"☠ {ISLANDERS[task.card].name.en}" in words(fig)
+
+
+def test_without_ukam_the_board_has_no_trace_of_it() -> None:
+    """The base game: three altars, the Lake's conquest 1 esteem, no outlaws, no Ukam anywhere on the board, its
+    hovers or its text."""
+    for s in positions(3, seed=7, every=25):
+        p = G.to_act(s)[0] if not G.is_over(s) else 0
+        legal = set(G.legal_actions(s, p)) if not G.is_over(s) else set()
+        tries = G.tries(s, p) if not G.is_over(s) else []
+        for lang, name in (("ja", "ウカム"), ("en", "Ukam")):
+            for narrow in (False, True):
+                fig, clicks = DRAWN(G.view(s, p), lang, tries, legal, narrow=narrow)
+                seen = words(fig) + " ".join(hovers(fig).values())
+                assert name not in seen and "☠" not in seen and "outlaw" not in seen and "アウトロー" not in seen
+                assert not {OUTLAW_FILL, tint(UKAM_FILL, 0.55)} & fills(fig) and "altar:3" not in clicks
+            assert name not in BOARD.text(G.view(s, p), lang)
+        assert "Conquest: +1 esteem" in words(DRAWN(G.view(s, p), "en", [], set())[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kernel_games.buru.cards import DECREES, FOREST_CARDS, OFFERINGS
+from kernel_games.buru.cards import BASE_DECREES, DECREES, FOREST_CARDS, OFFERINGS
 from kernel_games.buru.components import ALTARS, AREAS, FOREST_DISPLAY, POWERS, SPACES, SUPPLY
 
 from .build import BLUE, RED, G, cites, fresh
@@ -50,8 +50,9 @@ def test_decks_are_shuffled_the_row_dealt_and_each_altar_shows_a_side():
 @cites("buru.setup.decrees", "buru.components.decrees")
 def test_ten_decrees_face_down_and_one_unseen_in_the_box():
     s = fresh()
-    assert len(DECREES) == 11
-    assert len(s.decree_stack) + len(s.decrees) == 10 and s.decree_unseen not in s.decree_stack + s.decrees
+    assert len(BASE_DECREES) == 11
+    assert len(s.decree_stack) + len(s.decrees) == 10
+    assert len(s.decree_unseen) == 1 and s.decree_unseen[0] not in s.decree_stack + s.decrees
     view = G.view(s, BLUE)
     assert view["decree_stack"] == 8 and "decree_unseen" not in view  # two are out in round 1
 

@@ -1,9 +1,9 @@
 """Buru's own analysis charts: what power conquers each area, what a totem is worth, which islanders pay; then the
-Lawan's (``buru_lawan.py``).
+Lawan's (``buru_lawan.py``) and Ukam's (``buru_ukam.py``).
 
 Every number of the first three comes from the page's one simulation (``Run``), watched move by move by
-``kernel_games.buru.analysis.Watcher``; the Lawan's need games with the option set, played when the learner presses
-Run like the page's own. The figures are rebuilt for each language; every title says that the cards,
+``kernel_games.buru.analysis.Watcher``; the Lawan's and Ukam's need games with their option set, played when the
+learner presses Run like the page's own. The figures are rebuilt for each language; every title says that the cards,
 the action spaces' benefits and the altars are reconstructed (cards.py, components.py). An area and a spirit wear
 their board colours (``widgets/boards/palettes.py``).
 """
@@ -18,15 +18,19 @@ from kernel_games.core.text import plural
 
 from ..boards.palettes import palette_for
 from .buru_lawan import lawan_charts
+from .buru_ukam import ukam_charts
 from .chart import Chart, Run, axis, layout, seat_names, title
 from .colours import BAR, GUIDE, INK
 
 INTRO = Text("各地域を征服するのにどれだけのパワーが要るか、精霊の象徴はどれほど得か、どの島民を雇った人の得点が高いか。"
-             "ラワン（自動のライバル）はどれくらい強いか、その得点はどこから来るか、計画カードがその動きをどう決めるか"
-             "（ラワンは別にシミュレーション）。",
+             "ラワン（自動のライバル）はどれくらい強いか、その得点はどこから来るか、計画カードがその動きをどう決めるか。"
+             "拡張のウカムのエスティームはどこから来るか、アウトローは雇う価値があるか、ウカムと長いゲームで勝者の得点と"
+             "ゲームの長さはどう変わるか（ラワンとウカムは別にシミュレーション）。",
              "What power conquers each area, what a spirit totem is worth, and which islanders their hirers score most "
              "with; how strong the Lawan (automated rivals) are, where their esteem comes from and how their plot cards "
-             "steer them (simulated; the Lawan in games of their own).")
+             "steer them; where the expansion's Ukam brings esteem from, whether an outlaw is worth hiring, and what Ukam "
+             "and the longer game do to the winner's score and the game's length (simulated; the Lawan and Ukam in "
+             "games of their own).")
 
 L = {
     "areas": Text("各地域の征服に要るパワー", "What power conquers each area?"),
@@ -294,7 +298,7 @@ def watcher(game: Game, players: int) -> Watcher:
 
 def charts(game: Game, run: Run) -> list[Chart]:
     """Buru's charts for the Analysis picker (widgets/analyses/__init__.py): three from the page's simulation, then
-    the Lawan's four from games of their own (buru_lawan.py)."""
+    the Lawan's four and Ukam's three from games of their own (buru_lawan.py, buru_ukam.py)."""
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [areas_chart(game, run, who), totems_chart(game, run, who), islanders_chart(game, run, who),
-            *lawan_charts(game, run.seed)]
+            *lawan_charts(game, run.seed), *ukam_charts(game, run)]

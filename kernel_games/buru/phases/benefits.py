@@ -9,8 +9,8 @@ from kernel_games.core.rng import shuffled
 
 from ..actions import Done, Elder, Hire, Keep, Messenger, Offer, Refresh, Task
 from ..cards import ELDERS, ISLANDERS
-from ..components import ANY_SPIRIT, ESTEEM, LAKE, SHORE, SPIRITS, VILLAGE
-from ..economy import altar_cost, can_offer, can_pay, gain_logged, offer, pay
+from ..components import ANY_SPIRIT, ESTEEM, LAKE, OUTLAW, SHORE, UKAM, VILLAGE
+from ..economy import altar_cost, banish, can_offer, can_pay, gain_logged, lake_spirits, offer, outlaw_bonus, pay, receive
 from ..narration import bundle_text, illegal, islander_name, player, rule, spirit_name
 from ..state import BENEFIT, ELDER, HIRE, MESSENGER, OFFER, REFRESH, TASK, State, bump, put
 from ..state import ELDERS as ELDER_CREDIT
@@ -20,7 +20,7 @@ DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION = Done(), Refresh(), Elder(
 HIRES = tuple(Hire(i) for i in range(3))
 AREA_OF = {Hire: SHORE, Refresh: SHORE, Task: VILLAGE, Offer: LAKE, Elder: LAKE, Messenger: LAKE}  # where each is used
 CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}  # what it spends
-OFFERS = tuple(Offer(k) for k in SPIRITS)
+OFFERS = tuple(Offer(k) for k in range(UKAM + 1))
 
 
 # ---- what is possible --------------------------------------------------------------------------------------------
@@ -36,7 +36,7 @@ def perk_ok(s: State, p: int, card: int, k: int, spirit: int) -> bool:
     if perk.offer < 0:
         return True
     target = spirit if perk.offer == ANY_SPIRIT else perk.offer
-    if target not in SPIRITS or not s.offering_decks[target]:
+    if target not in lake_spirits(s) or not s.offering_decks[target]:
         return False
     r, f, g = s.res[p], s.fish[p], perk.gain
     cost = altar_cost(s, target)
@@ -55,7 +55,7 @@ def _tasks(s: State, p: int) -> list[Action]:
             continue
         for k, perk in enumerate(isl.perks):
             if perk.offer == ANY_SPIRIT:
-                out += [Task(c, k, sp) for sp in SPIRITS if perk_ok(s, p, c, k, sp)]
+                out += [Task(c, k, sp) for sp in lake_spirits(s) if perk_ok(s, p, c, k, sp)]
             elif perk_ok(s, p, c, k, -1):
                 out.append(Task(c, k))
     return out
@@ -76,7 +76,7 @@ def candidates(s: State, p: int) -> list[Action]:
             out += _tasks(s, p)
     elif s.area == LAKE:
         if left[OFFER]:
-            out += [OFFERS[k] for k in SPIRITS if can_offer(s, p, k)]
+            out += [OFFERS[k] for k in lake_spirits(s) if can_offer(s, p, k)]
         if left[ELDER_CREDIT] and s.elder_deck:
             out.append(ELDER_ACTION)
         if left[MESSENGER] and s.messenger != p:
@@ -116,11 +116,17 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
     if isinstance(a, Task):
         return _why_not_task(s, p, a)
     if isinstance(a, Offer):
-        if a.spirit not in SPIRITS:
+        if a.spirit not in lake_spirits(s):
+            if UKAM in lake_spirits(s):
+                return illegal("lake.offer", "供物はバニュ・グヌン・マヌク・ウカムのどれかにします。",
+                               "Offer to Banyu, Gunung, Manuk or Ukam.")
             return illegal("lake.offer", "供物はバニュ・グヌン・マヌクのどれかにします。", "Offer to Banyu, Gunung or Manuk.")
         if not s.offering_decks[a.spirit]:
             return illegal("lake.offer", "{s}の供物カードが尽きているので供物はできません。",
                            "{s}'s offering deck is empty: no offering is possible.", s=spirit_name(a.spirit))
+        if a.spirit == UKAM and not s.tableau[p]:
+            return illegal("ukam.offer", "ウカムへの供物には、捨てる島民がタブローに1人要ります。",
+                           "An offering to Ukam costs an islander of your tableau, and you have none.")
         if not can_pay(s, p, altar_cost(s, a.spirit)):
             return illegal("lake.offer", "{s}の祭壇のコスト（{c}）を払えません。", "You cannot pay {s}'s altar ({c}).",
                            s=spirit_name(a.spirit), c=bundle_text(altar_cost(s, a.spirit)))
@@ -156,7 +162,7 @@ def _why_not_task(s: State, p: int, a: Task) -> IllegalAction | None:
     if not 0 <= a.perk < len(isl.perks):
         return illegal("village.choice", "その島民にそのような利益はありません。", "That islander has no such benefit.")
     perk = isl.perks[a.perk]
-    if perk.offer == ANY_SPIRIT and a.spirit not in SPIRITS:
+    if perk.offer == ANY_SPIRIT and a.spirit not in lake_spirits(s):
         return illegal("lake.offer", "供物をする精霊を選びます。", "Choose the spirit to offer to.")
     if perk.offer != ANY_SPIRIT and a.spirit != -1:
         return illegal("village.choice", "この利益では精霊を選べません。", "This benefit has no spirit to choose.")
@@ -238,6 +244,9 @@ def task(s: State, p: int, a: Task, ev: list[Event]) -> None:
     s.tasked = put(s.tasked, p, (*s.tasked[p], a.card))
     ev.append(Event(rule("village.task"), Text("{p}が{c}に任務を与えます。", "{p} tasks the {c}.").format(
         p=player(p), c=islander_name(a.card)), data={"player": p, "islander": a.card}))
+    if isl.kind == OUTLAW:
+        task_outlaw(s, p, a.card, ev)
+        return
     perk = isl.perks[a.perk]
     if any(perk.pay):
         pay(s, p, perk.pay)
@@ -251,6 +260,21 @@ def task(s: State, p: int, a: Task, ev: list[Event]) -> None:
         offer(s, p, a.spirit if perk.offer == ANY_SPIRIT else perk.offer, ev)
     if perk.task >= 0:
         s.kinds += (perk.task,)
+
+
+def task_outlaw(s: State, p: int, card: int, ev: list[Event]) -> None:
+    """A tasked outlaw is discarded at once: that pays for an offering to Ukam, then its bonus (buru.ukam.outlaw,
+    buru.ukam.bonus). With Ukam's deck empty there is no offering card, but the outlaw still goes and pays."""
+    banish(s, p, card, ev, "ukam.outlaw")
+    if s.offering_decks[UKAM]:
+        ev.append(Event(rule("ukam.outlaw"), Text("捨てた{c}がウカムへの供物のコストになります。",
+                                                  "Discarding the {c} pays for an offering to Ukam.").format(
+            c=islander_name(card)), data={"player": p, "spirit": UKAM}))
+        receive(s, p, UKAM, ev)
+    else:
+        ev.append(Event(rule("ukam.outlaw"), Text("ウカムの供物カードが尽きているので、供物はありません。",
+                                                  "Ukam's offering deck is empty: no offering."), data={"player": p}))
+    outlaw_bonus(s, p, card, ev)
 
 
 def draw_elders(s: State, p: int, ev: list[Event]) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import ELDERS, ISLANDERS
-from ..components import ARTISAN, GATHERER, NOBLE, PRIEST
-from ..economy import offering_value
+from ..components import ARTISAN, GATHERER, NOBLE, PRIEST, UKAM
+from ..economy import PER_SPIRIT, offering_value
 from ..lawan.scoring import sets
 from ..narration import player, players, rule
 from ..state import State
@@ -31,6 +31,10 @@ def count(s: State, p: int, metric: str) -> int:
         return sum(1 for h in s.totems if h == p)
     if metric == "offerings":
         return len(s.offerings[p])
+    if metric == "ukam":  # the Ukam module's Elder of justice: offering cards of Ukam
+        return sum(1 for c in s.offerings[p] if c // PER_SPIRIT == UKAM)
+    if metric == "banished":  # its Elder of exile: the outlaws you discarded
+        return s.banished[p]
     raise KeyError(metric)
 
 

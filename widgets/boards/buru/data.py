@@ -1,17 +1,28 @@
 """Buru's component data with its provenance: what the rulebook states (the counts, the Gunung altar side shown in its
-example, the Farmer, Weaver and Learned priest of its examples) and what this project reconstructed (the action
-spaces' benefits and ratings, the other altar costs, and every card list) — said plainly, with where to correct it."""
+example, the Farmer, Weaver and Learned priest of its examples; with Ambelau's Ukam module, Ukam's altar cost and the
+Smuggler) and what this project reconstructed (the action spaces' benefits and ratings, the other altar costs, and
+every card list) — said plainly, with where to correct it."""
 
 from __future__ import annotations
 
 import html
 
-from kernel_games.buru.cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, SPACES, SPIRIT_WHAT, SPIRITS
+from kernel_games.buru.cards import (
+    BASE_DECREES,
+    BASE_ELDERS,
+    BASE_ISLANDERS,
+    DECREES,
+    ELDERS,
+    FOREST_CARDS,
+    ISLANDERS,
+    OFFERINGS,
+    OUTLAW_IDS,
+)
+from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, SPACES, SPIRIT_WHAT, SPIRITS, UKAM, Decree, Elder
 from kernel_games.buru.narration import area_name, bundle_text, spirit_name
 from kernel_games.core import Lang, Text
 
-from .look import islander_lines, kind_tag, space_text
+from .look import UKAM_COST, islander_lines, kind_tag, outlaw_lines, space_text
 
 TAGS = {"seed": Text("ルールブック", "rulebook"), "reconstructed": Text("再構成", "reconstructed")}
 COLOURS = {"seed": "#E3F1E3", "reconstructed": "#FCE9D2"}
@@ -54,7 +65,7 @@ def _altars(lang: Lang) -> str:
 
 def _islanders(lang: Lang) -> str:
     rows = []
-    for c, isl in enumerate(ISLANDERS):
+    for c, isl in enumerate(BASE_ISLANDERS):
         how = "seed" if isl.key in SEED_ISLANDERS else isl.provenance
         rows.append(f"<tr><td><b>{html.escape(isl.name(lang))}</b></td><td>{html.escape(kind_tag(c, lang))}</td>"
                     + _cell(str(isl.cost), how, lang) + _cell(" / ".join(islander_lines(c, lang)), how, lang) + "</tr>")
@@ -68,9 +79,9 @@ def _forest(lang: Lang) -> str:
     return _table([Text("森カード", "Forest card"), Text("資源", "Resources"), Text("評価", "Rating")], rows, lang)
 
 
-def _elders(lang: Lang) -> str:
+def _elders(lang: Lang, elders: tuple[Elder, ...] = BASE_ELDERS) -> str:
     rows = []
-    for e in ELDERS:
+    for e in elders:
         levels = " / ".join(Text("{n}以上→{v}", "{n}+ → {v}").format(n=n, v=v)(lang) for n, v in e.levels)
         rows.append(f"<tr><td><b>{html.escape(e.name(lang))}</b></td>" + _cell(e.metric, e.provenance, lang)
                     + _cell(levels, e.provenance, lang) + "</tr>")
@@ -78,13 +89,57 @@ def _elders(lang: Lang) -> str:
                    Text("段階（数→エスティーム）", "Levels (count → esteem)")], rows, lang)
 
 
-def _decrees(lang: Lang) -> str:
+def _decrees(lang: Lang, decrees: tuple[Decree, ...] = BASE_DECREES) -> str:
     rows = []
-    for d in DECREES:
+    for d in decrees:
         where = area_name(d.area) if d.area >= 0 else Text("{s}の祭壇", "{s}'s altar").format(s=spirit_name(d.spirit))
         rows.append(f"<tr><td>{html.escape(where(lang))}</td>" + _cell(bundle_text(d.gain)(lang), d.provenance, lang)
                     + "</tr>")
     return _table([Text("置き場所", "Where it lies"), Text("報酬", "Reward")], rows, lang)
+
+
+# ---- the Ukam module (the Ambelau expansion) -----------------------------------------------------------------------
+def _ukam_altar(lang: Lang) -> str:
+    """Ukam's altar: an islander on either side (the rules' cost), and its offering values (reconstructed)."""
+    cost = _cell(UKAM_COST(lang), "seed", lang)
+    values = ", ".join(map(str, OFFERINGS[UKAM]))
+    row = (f"<tr><td><b>{html.escape(spirit_name(UKAM)(lang))}</b> ({html.escape(SPIRIT_WHAT[UKAM](lang))})</td>"
+           + cost + cost + _cell(values, "reconstructed", lang) + "</tr>")
+    return _table([Text("精霊", "Spirit"), Text("祭壇の面A", "Altar side A"), Text("祭壇の面B", "Altar side B"),
+                   Text("供物カード10枚のエスティーム", "Esteem on its 10 offering cards")], [row], lang)
+
+
+def _outlaws(lang: Lang) -> str:
+    """The outlaws: fish to hire and the bonus for discarding one (the Smuggler's from the rulebook)."""
+    rows = []
+    for c in OUTLAW_IDS:
+        isl = ISLANDERS[c]
+        task, bonus = outlaw_lines(c, lang)
+        rows.append(f"<tr><td><b>{html.escape(isl.name(lang))}</b></td><td>{html.escape(kind_tag(c, lang))}</td>"
+                    + _cell(str(isl.cost), isl.provenance, lang) + _cell(bonus, isl.provenance, lang) + "</tr>")
+    return _table([Text("アウトロー", "Outlaw"), Text("種類", "Kind"), Text("雇用の魚", "Fish to hire"),
+                   Text("捨てたときのボーナス（任務: すぐ捨ててウカムに無料で供物）",
+                        "Bonus when discarded (tasked: discarded at once, a free offering to Ukam)")], rows, lang)
+
+
+def _ukam(lang: Lang) -> str:
+    e, t = html.escape, Text
+    note = t(
+        "アンベラウのウカムのモジュールを入れると、ウカムの祭壇（コストは島民1人を捨てること）と供物カード10枚、"
+        "アウトロー9枚（暴君はアンベラウの地域と一緒のときだけ）、長老2枚、指令1枚が加わります。ルールブックが"
+        "定めているのは枚数、祭壇のコスト、密輸屋のボーナス（クレイ2）だけで、ほかの値はこのプロジェクトが設計しました"
+        "（kernel_games/buru/cards_ukam.py）。",
+        "Ambelau's Ukam module adds Ukam's altar (its cost: discarding an islander) with 10 offering cards, 9 outlaws "
+        "(the Tyrant only with the Ambelau region), 2 elders and 1 decree. The rulebook gives the counts, the altar's "
+        "cost and the Smuggler's bonus (2 clay); this project designed the other values "
+        "(kernel_games/buru/cards_ukam.py).")(lang)
+    parts = [(t("ウカムの祭壇と供物カード", "Ukam's altar and offering cards"), _ukam_altar(lang)),
+             (t("アウトロー", "Outlaws"), _outlaws(lang)),
+             (t("ウカムの長老", "Ukam's elders"), _elders(lang, ELDERS[len(BASE_ELDERS):])),
+             (t("ウカムの祭壇の指令", "Ukam's altar decree"), _decrees(lang, DECREES[len(BASE_DECREES):]))]
+    head = t("ウカムとアウトロー（アンベラウ）", "Ukam and the outlaws (Ambelau)")(lang)
+    return f"<h5>{e(head)}</h5><p>{e(note)}</p>" + "".join(f"<p><b>{e(title(lang))}</b></p>{table}"
+                                                         for title, table in parts)
 
 
 def data_html(lang: Lang) -> str:
@@ -113,4 +168,4 @@ def data_html(lang: Lang) -> str:
         (t("王の指令（10枚を使い、1枚は箱に戻す）", "The king's decrees (10 used, 1 left in the box)"), _decrees(lang)),
     ]
     body = "".join(f"<p><b>{e(title(lang))}</b></p>{table}" for title, table in parts)
-    return f"<h4>{e(head)}</h4><p>{e(note)}</p>{body}"
+    return f"<h4>{e(head)}</h4><p>{e(note)}</p>{body}{_ukam(lang)}"

@@ -1,8 +1,8 @@
 """The island on Buru's board: its four areas in the order they are resolved (Forest, Shore, Village, Sacred Lake),
-each with its name, its conquest reward (the totem while it lies there, else who holds it; the Lake's esteem), its
-wilderness with each player's explorers (their powers once revealed, the viewer's own always, else "?") and the
-decrees lying there, and its five action spaces (rating gems, the benefits in a few words, whose explorers hold it).
-The area being resolved is outlined and marked."""
+each with its name, its conquest reward (the totem while it lies there, else who holds it; the Lake's esteem, or with
+the Ukam module Ukam's totem), its wilderness with each player's explorers (their powers once revealed, the viewer's
+own always, else "?") and the decrees lying there, and its five action spaces (rating gems, the benefits in a few
+words, whose explorers hold it). The area being resolved is outlined and marked."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import DECREES
-from kernel_games.buru.components import AREA_TOTEM, FOREST, LAKE, SPACES
+from kernel_games.buru.components import AREA_TOTEM, FOREST, LAKE, SPACES, UKAM
 from kernel_games.buru.narration import area_name, spirit_name
 from kernel_games.core import Lang
 
@@ -33,6 +33,7 @@ from .look import (
     seat,
     space_text,
     tint,
+    ukam,
     width_of,
 )
 from .targets import Targets
@@ -77,7 +78,8 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
     words = L["conquest"](lang).format(r=reward(view, a, lang))
     size = font if width_of(words, font) < (x1 - x0) * px - 12 else font - 1
     put(cv, x0 + 0.5, y, html.escape(fit(words, size, (x1 - x0) * px - 12).split("<br>")[0]), size, px)
-    cv.target((x0 + x1) / 2, y, "", rule_hover(["buru.afternoon.conquer", "buru.totem.bonus"], lang), False, size=16)
+    rules = ["buru.afternoon.conquer", "buru.ukam.totem" if totem_reward(view, a) == UKAM else "buru.totem.bonus"]
+    cv.target((x0 + x1) / 2, y, "", rule_hover(rules, lang), False, size=16)
     # the wilderness
     y = _wilderness(cv, view, lang, t, a, x0 + 0.3, x1 - 0.3, y - lh / 2 - 0.2, font, px)
     # the action spaces
@@ -87,10 +89,18 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
     return bottom
 
 
-def reward(view: dict[str, Any], a: int, lang: Lang) -> str:
+def totem_reward(view: dict[str, Any], a: int) -> int:
+    """The spirit whose totem is area ``a``'s conquest reward: the Sacred Lake's is Ukam's with its module (instead
+    of 1 esteem), else it has none (-1)."""
     if a == LAKE:
+        return UKAM if ukam(view) else -1
+    return AREA_TOTEM[a]
+
+
+def reward(view: dict[str, Any], a: int, lang: Lang) -> str:
+    s = totem_reward(view, a)
+    if s < 0:
         return L["lake_reward"](lang)
-    s = AREA_TOTEM[a]
     holder = view["totems"][s]
     where = L["totem_here"](lang) if holder < 0 else L["totem_held"](lang).format(p=label(view, holder, lang))
     return L["totem"](lang).format(s=spirit_name(s)(lang)) + where
@@ -174,4 +184,4 @@ def _space(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, i: 
         t.place(cv, key, (x0 + x1) / 2, y, hover, h * px)
 
 
-__all__ = ["area", "area_height", "line_height", "reward"]
+__all__ = ["area", "area_height", "line_height", "reward", "totem_reward"]

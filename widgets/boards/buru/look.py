@@ -10,7 +10,19 @@ from typing import Any
 
 from kernel_games.buru import BURU as GAME
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import ANY_SPIRIT, AREA_KEYS, SPACES, SPIRITS, Perk, Space
+from kernel_games.buru.components import (
+    ALTARS,
+    ANY_SPIRIT,
+    AREA_KEYS,
+    LAKE,
+    OUTLAW,
+    SPACES,
+    SPIRITS,
+    TOTEM_AREA,
+    UKAM,
+    Perk,
+    Space,
+)
 from kernel_games.buru.lawan.common import LETTERS
 from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
 from kernel_games.core import Lang, Text
@@ -29,11 +41,18 @@ DARK_EDGE = "#333333"
 C = PAL.components
 AREA_FILL = tuple(C[k] for k in AREA_KEYS)
 SPIRIT_KEYS = ("banyu", "gunung", "manuk")
-SPIRIT_FILL = tuple(C[k] for k in SPIRIT_KEYS)
+# the Ukam module's spirit and islanders (the Ambelau expansion; not in the shared palette, which serves the base game's
+# score and analysis charts): Ukam a cool slate grey, no hue of the other three spirits; an outlaw a dark grey card
+# (the cards' black box) with white words, far darker than the four kinds' pale fills under any colour vision, and
+# light enough for a legal move's black outline to show
+UKAM_FILL = "#B4B9C2"
+OUTLAW_FILL = "#5A5A5A"
+SPIRIT_FILL = (*(C[k] for k in SPIRIT_KEYS), UKAM_FILL)  # indexed by spirit, Ukam last
 RES_KEYS = ("clay", "palm", "ebony", "fish")
 KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
-KIND_FILL = tuple(C[k] for k in KIND_KEYS)
-KIND_GLYPH = ("⚒", "✿", "♛", "☀")  # artisan, gatherer, noble, priest: a mark as well as a colour
+KIND_FILL = (*(C[k] for k in KIND_KEYS), OUTLAW_FILL)  # indexed by kind, the outlaw last
+KIND_GLYPH = ("⚒", "✿", "♛", "☀", "☠")  # artisan, gatherer, noble, priest, outlaw: a mark as well as a colour
+KIND_INK = (INK, INK, INK, INK, PAPER)  # the words that read on each kind's fill
 
 L = {
     "round": Text("第{r}/{k}ラウンド", "Round {r}/{k}"),
@@ -60,6 +79,8 @@ L = {
     "benefits": Text("スペースの利益を好きな順に使えます（残り: {c}）。終わったら「アクションを終える」。",
                      "Use your space's benefits in any order (left: {c}); press Done when finished."),
     "keep": Text("引いた長老カードから1枚を残します:", "Keep one of the elders you drew:"),
+    "banish": Text("ウカムへの供物: 捨てる島民を自分のタブローから1人クリックします（太枠）。",
+                   "Offering to Ukam: click the islander of your tableau to discard (outlined)."),
     "which": Text("{c}のどの利益を使いますか", "Which benefit of the {c}?"),
     "nothing": Text("なし", "nothing"),
     # the island
@@ -101,6 +122,7 @@ L = {
     "noon": Text("正午に釣った探索者: {k}", "fished at noon: {k}"),
     "offerings": Text("供物", "offerings"),
     "elders": Text("長老 {k}枚", "elders: {k}"),
+    "banished": Text("捨てたアウトロー {k}人", "outlaws discarded: {k}"),
     "islanders": Text("島民", "islanders"),
     "none": Text("なし", "none"),
     "tasked": Text("任務中", "tasked"),
@@ -162,6 +184,7 @@ METRICS = {
     "offerings": Text("供物カード", "offering cards"),
     "most_islanders": Text("島民が最多（同数可）", "the most islanders (ties count)"),
     "most_artisans": Text("職人が最多（同数可）", "the most artisans (ties count)"),
+    "ukam": Text("ウカムの供物カード", "offering cards to Ukam"), "banished": Text("捨てたアウトロー", "outlaws discarded"),
 }
 
 
@@ -270,12 +293,50 @@ def ongoing_text(card: int, lang: Lang) -> str:
 
 
 def islander_lines(card: int, lang: Lang) -> list[str]:
-    """An islander's benefits, a line each: the perks (a choice: "or …"), then its scroll."""
+    """An islander's benefits, a line each: the perks (a choice: "or …"), then its scroll; an outlaw's task and its
+    discard bonus."""
+    if ISLANDERS[card].kind == OUTLAW:
+        return outlaw_lines(card, lang)
     perks = ISLANDERS[card].perks
     lines = [perk_text(perks[0], lang)]
     lines += [Text("または ", "or ")(lang) + perk_text(p, lang) for p in perks[1:]]
     more = ongoing_text(card, lang)
     return [*lines, more] if more else lines
+
+
+OUTLAW_TASK = Text("任務: すぐ捨ててウカムに無料で供物", "task: discarded at once, a free offering to Ukam")
+OUTLAW_BONUS = Text("捨てたボーナス: {g}", "discard bonus: {g}")
+OUTLAW_GUIDE = Text("次のラウンドのガイド（アンベラウの地域）", "your guide next round (the Ambelau region)")
+
+
+def outlaw_lines(card: int, lang: Lang) -> list[str]:
+    """An outlaw (module Ukam): nothing in the tableau; tasked, discarded as a free offering to Ukam; whenever
+    discarded, its bonus (the Tyrant's: a guide)."""
+    isl = ISLANDERS[card]
+    bonus = OUTLAW_GUIDE(lang) if isl.guide else gain_text(isl.banish, lang)
+    return [OUTLAW_TASK(lang), OUTLAW_BONUS.format(g=bonus)(lang)]
+
+
+def in_play(view: dict[str, Any]) -> tuple[int, ...]:
+    """The spirits in play: the base game's three, and Ukam with its module."""
+    return tuple(view.get("spirits") or SPIRITS)
+
+
+def ukam(view: dict[str, Any]) -> bool:
+    return UKAM in in_play(view)
+
+
+def totem_area(s: int) -> int:
+    """Where spirit ``s``'s totem starts and is won: Ukam's on the Sacred Lake's conquest reward."""
+    return TOTEM_AREA.get(s, LAKE)
+
+
+UKAM_COST = Text("島民1人", "1 islander")
+
+
+def altar_cost(view: dict[str, Any], s: int) -> Text:
+    """The cost of the altar's side showing (Ukam's: an islander of your tableau, discarded)."""
+    return UKAM_COST if s == UKAM else bundle_text(ALTARS[s][view["altar_sides"][s]])
 
 
 def kind_tag(card: int, lang: Lang) -> str:

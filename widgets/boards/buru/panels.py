@@ -9,7 +9,7 @@ from typing import Any
 
 from kernel_games.buru.actions import Keep, Task
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import AREAS, FOREST, POWERS
+from kernel_games.buru.components import AREAS, FOREST, OUTLAW, POWERS
 from kernel_games.buru.narration import area_name, islander_name
 from kernel_games.core import Action, Lang, Text
 
@@ -26,6 +26,7 @@ from .look import (
     fit,
     label,
     name,
+    outlaw_lines,
     perk_text,
     rule_hover,
     width_of,
@@ -106,6 +107,8 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
             L["choose"](lang).format(a=area_name(view["area"])(lang))]
     if view["step"] == "elder":
         return [L["keep"](lang)]
+    if view["step"] == "banish":
+        return [L["banish"](lang)]
     return [L["benefits"](lang).format(c=credits_text(view["left"], view["kinds"], lang))]
 
 
@@ -114,6 +117,8 @@ def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
     if isinstance(a, Keep):
         return f"{ELDERS[a.elder].name(lang)}: {elder_goal(a.elder, lang)}"
     if isinstance(a, Task):
+        if ISLANDERS[a.card].kind == OUTLAW:
+            return outlaw_lines(a.card, lang)[0]
         return perk_text(ISLANDERS[a.card].perks[a.perk], lang, a.spirit)
     return a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang)
 
@@ -165,6 +170,8 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
              "afternoon": ["buru.afternoon.choose", "buru.afternoon.benefits"]}.get(view["phase"], ["buru.round.phases"])
     if view["step"] == "pick":
         rules = ["buru.lawan.tie", "buru.lawan.messenger"]
+    if view["step"] == "banish":
+        rules = ["buru.ukam.offer", "buru.ukam.bonus"]
     cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
     return bottom
 

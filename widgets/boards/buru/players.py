@@ -1,7 +1,8 @@
 """A box per player on Buru's board: name, esteem so far (the final score with its parts at the end), the messenger,
 fish and resources, explorers still on the mat (the viewer's own with their powers, others' as a count) and the one
-that fished at noon, offering cards by spirit (the viewer's own values), elders (the viewer's own names; everyone's
-at the end), and the tableau of islanders (tasked ones marked ↻; the viewer's own clickable in the Village)."""
+that fished at noon, offering cards by spirit in play (the viewer's own values), elders (the viewer's own names;
+everyone's at the end; with Ukam, the outlaws discarded), and the tableau of islanders (tasked ones marked ↻; the
+viewer's own clickable in the Village, and when an offering to Ukam asks which one to discard)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import SPIRITS
 from kernel_games.buru.narration import islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
@@ -18,12 +18,14 @@ from .look import (
     INK,
     KIND_FILL,
     KIND_GLYPH,
+    KIND_INK,
     MUTED,
     SLACK,
     C,
     L,
     disc,
     fit,
+    in_play,
     islander_lines,
     join,
     label,
@@ -32,11 +34,13 @@ from .look import (
     rule_hover,
     seat,
     tint,
+    ukam,
     width_of,
 )
 from .targets import Targets
 
 RULES = ["buru.components.resources", "buru.fish.cap", "buru.end.scoring"]
+BANISH_RULES = ["buru.ukam.offer", "buru.ukam.bonus"]  # an islander clicked to pay for an offering to Ukam
 TASKED = "↻"
 W = {
     "offer_mine": Text("{s} {k}枚（{v}）", "{s} {k} ({v})"),
@@ -122,10 +126,11 @@ def _box(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     for ln in fit(html.escape(offerings_text(view, p, lang)), font - 1, room).split("<br>"):
         put(cv, x0 + 0.5, y, ln, font - 1, px)
         y -= lh * 0.85
-    cv.target((x0 + x1) / 2, y + lh * 0.85, "", rule_hover(["buru.lake.offer", "buru.components.offerings"], lang),
-              False, size=16)
+    rules = ["buru.lake.offer", "buru.components.offerings", *(["buru.ukam.cards", "buru.ukam.elders"] if ukam(view)
+                                                              else [])]
+    cv.target((x0 + x1) / 2, y + lh * 0.85, "", rule_hover(rules, lang), False, size=16)
     y -= lh * 0.15
-    for ln in fit(html.escape(elders_text(view, p, lang)), font - 1, room).split("<br>"):
+    for ln in fit(html.escape(elders_line(view, p, lang)), font - 1, room).split("<br>"):
         put(cv, x0 + 0.5, y, ln, font - 1, px)
         y -= lh * 0.85
     y -= lh * 0.15
@@ -138,7 +143,7 @@ def offerings_text(view: dict[str, Any], p: int, lang: Lang) -> str:
     counts = view["offerings"][p]
     mine = view["my_offerings"] if p == view["viewer"] else None
     parts = []
-    for s in SPIRITS:
+    for s in in_play(view):
         if mine and isinstance(mine[0], list):  # values per spirit
             values = ", ".join(map(str, mine[s]))
             parts.append((W["offer_mine"] if values else W["offer"]).format(s=spirit_name(s), k=counts[s], v=values)(lang))
@@ -147,6 +152,14 @@ def offerings_text(view: dict[str, Any], p: int, lang: Lang) -> str:
     words = f"{L['offerings'](lang)}: {join(parts, lang)}"
     if mine and not isinstance(mine[0], list):
         words += Text("（あなたの札: {v}）", " (yours: {v})").format(v=", ".join(map(str, mine)))(lang)
+    return words
+
+
+def elders_line(view: dict[str, Any], p: int, lang: Lang) -> str:
+    """The elders, and with Ukam the outlaws discarded (what the Elder of exile counts)."""
+    words = elders_text(view, p, lang)
+    if ukam(view):
+        words = join([words, L["banished"](lang).format(k=view["banished"][p])], lang)
     return words
 
 
@@ -175,6 +188,7 @@ def _tableau(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x
     put(cv, x0, y, W["tableau"](lang).format(t=TASKED), font, px, MUTED)
     y -= lh * 1.05
     x = x0
+    rules = BANISH_RULES if view["step"] == "banish" else ["buru.village.task"]
     for c in cards:
         kind = ISLANDERS[c].kind
         words = f"{KIND_GLYPH[kind]} {islander_name(c)(lang)}" + (f" {TASKED}" if c in tasked else "")
@@ -186,8 +200,8 @@ def _tableau(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x
         done = c in tasked
         cv.rect(x, y - lh * 0.45, x + w, y + lh * 0.45, "#D6D6D6" if done else KIND_FILL[kind], line=line,
                 width=width if line != "#8C8C8C" else 0.8, dash="dot" if done else "solid")
-        cv.text(x + w / 2, y, html.escape(words), font, INK if not done else "#444444")
+        cv.text(x + w / 2, y, html.escape(words), font, KIND_INK[kind] if not done else "#444444")
         hover = html.escape(islander_name(c)(lang) + ": " + " / ".join(islander_lines(c, lang)))
-        t.place(cv, key, x + w / 2, y, hover + "<br>" + rule_hover(["buru.village.task"], lang), min(w * px, 60))
+        t.place(cv, key, x + w / 2, y, hover + "<br>" + rule_hover(rules, lang), min(w * px, 60))
         x += w + 0.4
     return y - lh * 0.5

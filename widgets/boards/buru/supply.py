@@ -1,6 +1,7 @@
 """Beside the island on Buru's board: the forest cards on display (near the Forest), the hiring row with its deck
 and the Refresh chip (near the Shore), the round, decrees, messenger and supply (under the Village), and the spirit
-altars with the elder deck (near the Sacred Lake)."""
+altars with the elder deck (near the Sacred Lake; with the Ukam module a fourth altar, Ukam's, whose cost is an
+islander)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,24 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import ALTARS, RESOURCE_NAMES, SPIRIT_WHAT, SPIRITS, TOTEM_AREA
+from kernel_games.buru.components import RESOURCE_NAMES, SPIRIT_WHAT, UKAM
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
 from ..words import VCanvas as Canvas
 from .look import (
     KIND_FILL,
+    KIND_INK,
     MUTED,
     SLACK,
     SPIRIT_FILL,
     C,
     L,
+    altar_cost,
     fit,
     gain_text,
     gems,
+    in_play,
     islander_lines,
     join,
     kind_tag,
@@ -31,6 +35,7 @@ from .look import (
     put,
     rule_hover,
     tint,
+    totem_area,
     width_of,
 )
 from .targets import Targets
@@ -119,13 +124,14 @@ def hiring(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         band = lh * 1.1
         kind = ISLANDERS[c].kind
         cv.rect(x0 + 0.1, y - band, x1 - 0.1, y - 0.1, KIND_FILL[kind], line=KIND_FILL[kind], width=0)
+        ink = KIND_INK[kind]
         cost = L["fish_cost"](lang).format(k=ISLANDERS[c].cost)
-        end = put(cv, x1 - 0.4, y - band / 2, f"<b>{cost}</b>", font, px, right=True)
+        end = put(cv, x1 - 0.4, y - band / 2, f"<b>{cost}</b>", font, px, ink, right=True)
         tag = kind_tag(c, lang)
-        x = put(cv, x0 + 0.4, y - band / 2, tag, small, px) + 0.5
+        x = put(cv, x0 + 0.4, y - band / 2, tag, small, px, ink) + 0.5
         name = islander_name(c)(lang)
         size = font if width_of(name, font) < (end - x - 0.4) * px else small
-        put(cv, x, y - band / 2, f"<b>{html.escape(name)}</b>", size, px)
+        put(cv, x, y - band / 2, f"<b>{html.escape(name)}</b>", size, px, ink)
         yy = y - band - 0.2
         for ln in lines:
             yy -= small * 1.6 / px
@@ -177,14 +183,14 @@ def general(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
 # ---- the altars and the elder deck ------------------------------------------------------------------------------------
 def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
            px: float) -> float:
-    """The three altars (the cost of the side showing, the offerings left, the totem's holder, a decree beside it)
-    and the elder deck; returns the bottom."""
+    """The altars of the spirits in play (the cost of the side showing, the offerings left, the totem's holder, a
+    decree beside it; Ukam's, with its module, last: its cost an islander) and the elder deck; returns the bottom."""
     lh = font * 1.6 / px
     y = top - lh / 2
     _title(cv, x0, x1, y, L["altars"](lang), font, px)
     y -= lh / 2 + 0.1
     small = font - 1
-    for s in SPIRITS:
+    for s in in_play(view):
         key = f"altar:{s}"
         decrees = [d for d in view["decrees"] if DECREES[d].spirit == s]
         h = (2 + len(decrees)) * lh + 0.3
@@ -194,16 +200,16 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         x = put(cv, x0 + 0.4, y1, f"<b>{spirit_name(s)(lang)}</b>", font, px) + 0.4
         holder = view["totems"][s]
         who = (L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else
-               L["holder_none"](lang).format(a=area_name(TOTEM_AREA[s])(lang)))
+               L["holder_none"](lang).format(a=area_name(totem_area(s))(lang)))
         end = put(cv, x1 - 0.4, y1, html.escape(who), small, px, right=True)
         what = SPIRIT_WHAT[s](lang)
         if width_of(what, small) * SLACK / px < end - x - 0.4:
             put(cv, x, y1, what, small, px, MUTED)
         y2 = y1 - lh
-        cost = ALTARS[s][view["altar_sides"][s]]
+        cost = altar_cost(view, s)(lang)
         end = put(cv, x1 - 0.4, y2, L["offer_deck"](lang).format(k=view["offering_decks"][s]), small, px, MUTED,
                   right=True)
-        words = L["altar_cost"](lang).format(c=bundle_text(cost)(lang))
+        words = L["altar_cost"](lang).format(c=cost)
         size = small if width_of(words, small) * SLACK / px < end - x0 - 0.8 else small - 1
         put(cv, x0 + 0.4, y2, words, size, px)
         for k, d in enumerate(decrees):  # a decree beside the altar: a tag on a line of its own
@@ -212,8 +218,9 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
             y3 = y2 - (k + 1) * lh
             cv.rect(x0 + 0.4, y3 - lh * 0.42, x0 + 0.4 + w, y3 + lh * 0.42, C["decree"], line="#B08A00", width=1)
             cv.text(x0 + 0.4 + w / 2, y3, html.escape(words), small, "#222222")
-        hover = rule_hover(["buru.lake.offer", "buru.totem.bonus", "buru.decree.altar"], lang,
-                           f"{spirit_name(s)(lang)} — {bundle_text(cost)(lang)}")
+        rules = ["buru.ukam.offer", "buru.ukam.totem", "buru.ukam.decree"] if s == UKAM else [
+            "buru.lake.offer", "buru.totem.bonus", "buru.decree.altar"]
+        hover = rule_hover(rules, lang, f"{spirit_name(s)(lang)} — {cost}")
         t.place(cv, key, (x0 + x1) / 2, y - h / 2, hover, min(h, x1 - x0) * px * 0.9)
         y -= h + 0.3
     # the elder deck

@@ -7,8 +7,11 @@ A target's key is the action's ``place(view)`` joined by colons (``kernel_games/
   (an area and an explorer narrow each other down, in either order);
 - ``space:a:i`` an action space; ``forest:i`` a forest card on display; ``row:i`` an islander of the hiring row and
   ``row:-1`` the Refresh chip beside it; ``islander:c`` an islander of the viewer's tableau (its benefits: several
-  narrow the choice to a menu of chips); ``altar:s`` a spirit's altar; ``elders`` the elder deck; ``drawn:e`` an elder
-  the viewer drew, as a chip of the prompt box; ``messenger`` the messenger marker. Done has no place: its button.
+  narrow the choice to a menu of chips; an outlaw's task, module Ukam, is one); ``altar:s`` a spirit's altar
+  (``altar:3`` Ukam's, with its module); ``elders`` the elder deck; ``drawn:e`` an elder the viewer drew, as a chip of
+  the prompt box; ``messenger`` the messenger marker. Done has no place: its button.
+- the islander an offering to Ukam costs (module Ukam, the step ``banish``): ``islander:c`` on every tableau stands
+  for ``Banish(c)``, legal on the actor's own only; another's is a try the rules refuse (buru.ukam.offer).
 - a Lawan's tie (module Lawan): its tied spaces, forest cards or islanders of the row are the spots their ``Pick``
   stands on (the same keys as Choose, Gather and Hire), highlighted (``TIE``); the other spots of the same kind are
   tries the rules refuse (buru.lawan.tie).

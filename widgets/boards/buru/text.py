@@ -1,23 +1,23 @@
 """Buru's board as plain text, for screen readers and the text view: the round and what to do, each area (its
-conquest reward, decrees, explorers and action spaces), the forest cards, the hiring row, the altars, the decks, the
-messenger and the supply, the Lawan's plot cards (if any), then each player; at the end a final-score line per
-player."""
+conquest reward, decrees, explorers and action spaces), the forest cards, the hiring row (an outlaw with its discard
+bonus), the altars of the spirits in play (Ukam's with its module), the decks, the messenger and the supply, the
+Lawan's plot cards (if any), then each player; at the end a final-score line per player."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import ALTARS, AREAS, RESOURCE_NAMES, SPACES, SPIRITS, TOTEM_AREA
+from kernel_games.buru.components import AREAS, RESOURCE_NAMES, SPACES
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
 from .island import reward
 from .lawan import plot_text
-from .look import L, gain_text, islander_lines, join, kind_tag, label, seat, space_text
+from .look import L, altar_cost, gain_text, in_play, islander_lines, join, kind_tag, label, seat, space_text, totem_area
 from .panels import prompt_lines, status
-from .players import TASKED, elders_text, offerings_text
+from .players import TASKED, elders_line, offerings_text
 from .targets import Targets
 
 T = {
@@ -77,7 +77,7 @@ def _player(view: dict[str, Any], p: int, lang: Lang) -> str:
     cards = [islander_name(c)(lang) + (f" {TASKED}" if c in tasked else "") for c in view["tableau"][p]]
     esteem = "" if over else T["esteem"](lang).format(k=view["esteem"][p])
     return T["player"](lang).format(p=label(view, p, lang), e=esteem, f=view["fish"][p], r=res, m=mat,
-                                    o=offerings_text(view, p, lang), el=elders_text(view, p, lang),
+                                    o=offerings_text(view, p, lang), el=elders_line(view, p, lang),
                                     t=join(cards, lang) or L["none"](lang))
 
 
@@ -94,15 +94,14 @@ def text(view: dict[str, Any], lang: Lang) -> str:
            for c in view["row"]]
     lines.append(T["row"](lang).format(c=("／" if lang == "ja" else "; ").join(row)) + " — "
                  + L["deck"](lang).format(d=view["islander_deck"], x=len(view["islander_discard"])))
-    for s in SPIRITS:
+    for s in in_play(view):
         holder = view["totems"][s]
         who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else L["holder_none"](lang).format(
-            a=area_name(TOTEM_AREA[s])(lang))
+            a=area_name(totem_area(s))(lang))
         decrees = "".join(", " + L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)) for d in view["decrees"]
                           if DECREES[d].spirit == s)
-        cost = bundle_text(ALTARS[s][view["altar_sides"][s]])
-        lines.append(T["altar"](lang).format(s=spirit_name(s)(lang), c=cost(lang), k=view["offering_decks"][s], h=who,
-                                             d=decrees))
+        lines.append(T["altar"](lang).format(s=spirit_name(s)(lang), c=altar_cost(view, s)(lang),
+                                             k=view["offering_decks"][s], h=who, d=decrees))
     lines.append(L["elder_deck"](lang).format(k=view["elder_deck"]))
     lines.append(L["decrees_left"](lang).format(k=view["decree_stack"], r=view["decree_stack"] // 2))
     lines.append(L["messenger"](lang).format(p=label(view, view["messenger"], lang)))
