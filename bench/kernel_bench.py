@@ -1,8 +1,10 @@
 """Engine throughput: random full games per second for every registered game (``make bench``).
 
 For each game: 4 players (or ``max_players`` if smaller), default options — and the option setups of ``VARIANTS``
-(Buru with one and with two Lawan, which the engine plays itself; with the Ukam module; and the longer game of six
-rounds, with Ukam), each labelled by its options ("buru ukam=1 rounds=6") —, ``RandomBot`` choosing among
+(Buru with one and with two Lawan, which the engine plays itself; with the Ukam module; the longer game of six
+rounds, with Ukam; with the Ambelau region; with the region, Ukam and six rounds together; and with the region, Ukam
+and the Great Persons), each labelled by its
+options ("buru ambelau=1 ukam=1 rounds=6") —, ``RandomBot`` choosing among
 ``game.legal_actions`` and ``game.apply`` carrying the choice out — no views, since this measures the
 engine. Prints games per second over about three seconds per game and the time of one step
 (``legal_actions`` + ``apply``) at the 50th and 90th percentile. Nothing is asserted: speed is reported here,
@@ -27,7 +29,8 @@ from kernel_games import GAMES  # noqa: E402
 from kernel_games.core import Game, RandomBot  # noqa: E402
 
 VARIANTS: dict[str, tuple[dict, ...]] = {  # benched after the default options
-    "buru": ({"lawan": 1}, {"lawan": 2}, {"ukam": 1}, {"ukam": 1, "rounds": 6}),
+    "buru": ({"lawan": 1}, {"lawan": 2}, {"ukam": 1}, {"ukam": 1, "rounds": 6}, {"ambelau": 1},
+             {"ambelau": 1, "ukam": 1, "rounds": 6}, {"ambelau": 1, "ukam": 1, "persons": 1}),
 }
 
 

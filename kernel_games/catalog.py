@@ -37,9 +37,9 @@ CATALOG = (
     Entry("noli", Text("ノーリ", "Noli"), "2–4",
           Text("秘密の入札、サイコロのレガッタ、漁と塔。", "Sealed bids, a dice regatta, fishing and towers.")),
     Entry("buru", Text("ブル", "Buru"), "2–5",
-          Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。ラワン相手にひとりでも。拡張のウカムとアウトローも。",
+          Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。ラワン相手にひとりでも。拡張のウカムとアンベラウの地域も。",
                "Send explorers face down, hire islanders, honour the spirits; alone, too, against the Lawan; with the "
-               "expansion's Ukam and outlaws.")),
+               "expansion's Ukam and the Ambelau region.")),
     Entry("blue_moon_city", Text("ブルームーンシティ", "Blue Moon City"), "2–4",
           Text("街の再建とドラゴンの鱗。", "Rebuild the city, win the dragons' scales.")),
     Entry("via_nebula", Text("ヴィア・ネビュラ", "Via Nebula"), "2–4",

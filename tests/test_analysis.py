@@ -260,7 +260,8 @@ CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "dou
           "blue_moon_city": ["scales", "sources", "chains", "peoples"],
           "via_nebula": ["contracts", "openings", "exploring", "points"],
           "buru": ["areas", "totems", "islanders", "lawan", "lawan_sources", "lawan_plots", "lawan_morning",
-                   "ukam_sources", "ukam_outlaws", "ukam_variants", "points"]}
+                   "ukam_sources", "ukam_outlaws", "ukam_variants", "ambelau_spaces", "ambelau_guides", "ambelau_ibu",
+                   "persons_best", "persons_action", "points"]}
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core.text import LANGS
-from kernel_games.summary import file_name, sheets, summary_html, write_all
+from kernel_games.summary import SMALLEST_PT, _fits, file_name, sheets, summary_html, write_all
 
 REPO = Path(__file__).resolve().parents[1]
 SUMMARIES = REPO / "notebooks" / "summaries"
@@ -113,18 +113,23 @@ def test_the_linked_summaries_match_the_rulebooks(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_game_too_long_for_one_sheet_starts_a_sheet_at_each_module(lang: str) -> None:
     """Buru with its modules does not fit one A4 page: the base game fills the first sheet and the Lawan chapter starts
-    the second, the Ambelau modules following on it, headed by its chapters; every rule stays in the rulebook's order.
-    A game that fits keeps one sheet."""
+    the second, the Ambelau modules following on (a sheet ends only where the next chapter would overflow it), each
+    sheet headed by its chapters; every rule stays in the rulebook's order. A game that fits keeps one sheet."""
     buru = GAMES["buru"]
     parts = sheets(buru, lang)
     lawan = buru.flow.modules["lawan"]
-    assert len(parts) == 2 and [r.id for r in parts[1][:len(lawan.rules)]] == list(lawan.rules)
+    assert len(parts) >= 2 and [r.id for r in parts[1][:len(lawan.rules)]] == list(lawan.rules)
+    assert all(not r.id.startswith(("buru.lawan.", "buru.fifth.", "buru.ukam.")) for r in parts[0]), "base game alone"
     assert [r.id for part in parts for r in part] == buru.rulebook.ids()
+    for later in parts[2:]:  # a later sheet exists only because the one before was full
+        assert not _fits(parts[parts.index(later) - 1] + [r for r in later if r.chapter == later[0].chapter], lang,
+                         SMALLEST_PT), \
+            "a sheet ended before it was full"
     html = summary_html(buru, lang)
-    assert html.count('<section class="sheet"') == 2
+    of = len(parts)
+    assert html.count('<section class="sheet"') == of
     second_title = html.split("<h1>")[2].split("</h1>")[0]
     assert lawan.name(lang) in second_title and buru.rulebook["buru.fifth.seats"].chapter(lang) in second_title
-    assert buru.rulebook["buru.ukam.offer"].chapter(lang) in second_title, "a later module follows on the module sheet"
-    marks = ("1/2枚目", "2/2枚目") if lang == "ja" else ("sheet 1 of 2", "sheet 2 of 2")
-    assert all(m in html for m in marks), "each sheet says which of the two it is"
+    marks = [f"{i}/{of}枚目" if lang == "ja" else f"sheet {i} of {of}" for i in range(1, of + 1)]
+    assert all(m in html for m in marks), "each sheet says which it is"
     assert len(sheets(GAMES["vaalbara"], lang)) == 1 and summary_html(GAMES["vaalbara"], lang).count("<section") == 1

@@ -199,6 +199,59 @@ class Done(Action):
 
 
 @dataclass(frozen=True)
+class Paddle(Action):
+    """Ambelau: move your canoe to this space of the track (0-12 clockwise from the start) (buru.ambelau.canoe)."""
+
+    space: int
+
+    def describe(self) -> Text:
+        i = self.space + 1 if type(self.space) is int else "?"
+        return Text("カヌーを{i}番のスペースへ", "Paddle the canoe to space {i}").format(i=i)
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return ("canoe", self.space)
+
+
+@dataclass(frozen=True)
+class Guide(Action):
+    """Ambelau: flip your guide, a sixth explorer of power 1 for the next round (buru.ambelau.guide)."""
+
+    def describe(self) -> Text:
+        return Text("ガイドを得る（次のラウンド）", "Take your guide (next round)")
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return ("guide",)
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    """Great Persons: keep this one of the two Great Person cards dealt to you (buru.persons.setup)."""
+
+    person: int
+
+    def describe(self) -> Text:
+        from .cards_persons import PERSONS
+
+        p = PERSONS[self.person].name if type(self.person) is int and 0 <= self.person < len(PERSONS) else Text("?", "?")
+        return Text("偉人「{p}」を選ぶ", "Keep the Great Person: {p}").format(p=p)
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return ("person", self.person)
+
+
+@dataclass(frozen=True)
+class Lead(Action):
+    """Great Persons: put this area's explorers on your Great Person's action space and use its action instead of the
+    area's, once a round (buru.persons.action)."""
+
+    def describe(self) -> Text:
+        return Text("偉人のアクションを使う", "Use your Great Person's action")
+
+    def place(self, view: dict[str, Any]) -> tuple:
+        return ("lead",)
+
+
+@dataclass(frozen=True)
 class Banish(Action):
     """Ukam module: discard this islander of your tableau, the cost of your offering to Ukam (buru.ukam.offer)."""
 
@@ -243,7 +296,9 @@ class Pick(Action):
 
 PLACE = (Place,)
 CHOOSE = (Choose, Gather, Done)
-BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Done)
+BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Guide, Done)
 KEEP = (Keep,)
 PICK_ACTIONS = (Pick,)
 BANISH_ACTIONS = (Banish,)
+PADDLE = (Paddle,)
+RECRUIT, LEAD = (Recruit,), (Lead,)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -228,12 +229,12 @@ def ukam_study(game: Game, players: int, games: dict[str, int], seed: int = 1) -
         watch = UkamWatcher(name)
         for g in range(games.get(name, 0)):
             state = game.setup(players, seed * 100_003 + 10_000 * i + g, options)
-            _play(game, state, [bots[k] for k in seats], rng, watch)
+            play_watched(game, state, [bots[k] for k in seats], rng, watch)
         out.games += watch.games
     return out
 
 
-def _play(game: Game, state: Any, bots: list[Any], rng: random.Random, watch: UkamWatcher) -> Any:
+def play_watched(game: Game, state: Any, bots: list[Any], rng: random.Random, watch: Callable[..., None]) -> Any:
     """Play to the end, each seat's bot choosing from its own view (a random bot is shown none: it reads none)."""
     while not game.is_over(state):
         p = game.to_act(state)[0]

@@ -16,9 +16,29 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Banish, Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
+from .actions import (
+    Banish,
+    Choose,
+    Done,
+    Elder,
+    Gather,
+    Guide,
+    Hire,
+    Keep,
+    Lead,
+    Messenger,
+    Offer,
+    Paddle,
+    Pick,
+    Place,
+    Recruit,
+    Refresh,
+    Task,
+)
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS, bundle_worth, perk_worth
-from .components import ALTARS, FOREST, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
+from .cards_ambelau import TRACK
+from .cards_persons import PERSONS
+from .components import ALTARS, AMBELAU, FOREST, IBU, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
 from .preview import offering_esteem
 
 FISH_WORTH, ESTEEM_WORTH = 0.7, 2.5  # in clay, as the card design weighs them (cards.py)
@@ -36,10 +56,35 @@ def offer_worth(view: dict[str, Any], spirit: int) -> float:
     me = view["viewer"]
     if spirit == UKAM:
         return ukam_card(view) + max((banish_worth(view, c) for c in view["tableau"][me]), default=-9)
+    if spirit == IBU:  # free; worth its card and one more for each Ibu card already held (and each still to come)
+        now, _ = offering_esteem(view, IBU, list(view["tasked"][me]))
+        held = view["offerings"][me][IBU]
+        return sum(OFFERINGS[IBU]) / len(OFFERINGS[IBU]) + 2 * held + now
     now, _ = offering_esteem(view, spirit, list(view["tasked"][me]))
     values = OFFERINGS[spirit]
     cost = ALTARS[spirit][view["altar_sides"][spirit]]
     return sum(values) / len(values) + now - bundle_worth((*cost[:3], cost[3], 0)) / ESTEEM_WORTH * 0.5
+
+
+def person_worth(view: dict[str, Any], c: int) -> float:
+    """A Great Person's action, roughly: its resources and fish, and its credits as a space's rating counts them."""
+    p = PERSONS[c]
+    return bundle_worth(p.gain) / ESTEEM_WORTH + p.hire + 0.5 * p.refresh + 0.8 * p.task + p.offer + p.elder \
+        + 0.6 * p.messenger
+
+
+def canoe_worth(view: dict[str, Any], i: int) -> float:
+    """A canoe space's worth now: its resources, an Ibu offering, a guide (not in the last round), a task."""
+    sp = TRACK[i]
+    me = view["viewer"]
+    worth = bundle_worth(sp.gain) / ESTEEM_WORTH
+    if sp.offer and view["offering_decks"][IBU]:
+        worth += offer_worth(view, IBU)
+    if sp.guide and view["round"] < view["rounds"]:
+        worth += 1.5
+    if sp.task:
+        worth += 0.8 * min(sp.task, len([c for c in view["tableau"][me] if c not in view["tasked"][me]]))
+    return worth
 
 
 def ukam_card(view: dict[str, Any]) -> float:
@@ -78,7 +123,9 @@ def area_worth(view: dict[str, Any], a: int) -> float:
     if a == VILLAGE:
         free = [c for c in view["tableau"][me] if c not in view["tasked"][me]]
         return 0.8 * min(len(free), 3) + 0.3
-    affordable = [offer_worth(view, k) for k in view["spirits"] if view["offering_decks"][k]
+    if a == AMBELAU:  # the best space its canoe could reach with a middling bid
+        return 1.2 + 0.6 * (bool(view["guides"]) and not view["guides"][me])
+    affordable = [offer_worth(view, k) for k in view["spirits"] if k != IBU and view["offering_decks"][k]
                   and (view["tableau"][me] if k == UKAM else _can_pay(view, me, ALTARS[k][view["altar_sides"][k]]))]
     return sum(sorted(affordable, reverse=True)[:2]) + 1.0
 
@@ -100,6 +147,15 @@ def action_value(view: dict[str, Any], a: Action) -> float:
         return (ukam_card(view) if view["offering_decks"][UKAM] else 0) + banish_worth(view, a.card) + 0.01
     if isinstance(a, Banish):
         return banish_worth(view, a.card)
+    if isinstance(a, Paddle):
+        return canoe_worth(view, a.space)
+    if isinstance(a, Lead):  # worth about a space rated 2, saved for an area whose best free space is worse
+        return person_worth(view, view["persons"][me]) + 0.3
+    if isinstance(a, Recruit):
+        p = PERSONS[a.person]
+        return bundle_worth(p.start) / ESTEEM_WORTH + person_worth(view, a.person) * view["rounds"] * 0.3
+    if isinstance(a, Guide):
+        return 1.5 if view["round"] < view["rounds"] else 0.0
     if isinstance(a, Task):
         perk = ISLANDERS[a.card].perks[a.perk]
         held = sum(1 for h in view["totems"] if h == me)
@@ -133,7 +189,7 @@ def lawan_gain(view: dict[str, Any], option: int) -> float:
     return islander_worth(view, view["row"][option])
 
 
-CONQUEST = {FOREST: 1.0, SHORE: 1.0, VILLAGE: 1.2, LAKE: 1.0}  # a totem's worth, or the Lake's esteem
+CONQUEST = {FOREST: 1.0, SHORE: 1.0, VILLAGE: 1.2, LAKE: 1.0, AMBELAU: 1.0}  # a totem's worth, or the Lake's esteem
 STEEP = 0.4  # how sharply the chance to conquer rises with the lead (tuned against the greedy bot)
 
 
@@ -141,9 +197,10 @@ def rival_power(view: dict[str, Any], a: int, q: int) -> float:
     """What rival ``q`` is expected to have bid in area ``a``: the powers shown, and for each face-down explorer the
     mean of the powers ``q`` has not shown yet (read from the view: only counts and revealed powers)."""
     bids = view["bids"][a][q]
-    everywhere = [k for area in (FOREST, SHORE, VILLAGE, LAKE) for k in view["bids"][area][q]]
+    everywhere = [k for area in view["sequence"] for k in view["bids"][area][q]]
     unknown = sum(1 for k in everywhere if k == 0) + view["mat_sizes"][q]
-    mean = (15 - sum(everywhere) - view["kept"][q]) / unknown if unknown else 0.0
+    total = 15 + (1 if view["guided"] and view["guided"][q] else 0)  # a guide adds power 1
+    mean = (total - sum(everywhere) - view["kept"][q]) / unknown if unknown else 0.0
     return sum(bids) + mean * sum(1 for k in bids if k == 0)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from kernel_games.core import Text
 
+from .cards_ambelau import AMBELAU_DECREES, IBU_ELDERS, IBU_OFFERINGS, validate_ambelau_cards
 from .cards_ukam import OUTLAWS, UKAM_DECREES, UKAM_ELDERS, UKAM_OFFERINGS, validate_ukam_cards
 from .components import (
     ANY_SPIRIT,
@@ -192,7 +193,8 @@ def forest_order(cards: tuple[ForestCard, ...] | list[ForestCard]) -> list[Fores
 # ---- elders: private goals, the highest level fully met scores (seed: most have three levels) ----------------------
 ELDER_METRICS = ("clay", "palm", "ebony", "fish", "resources", "islanders", "artisans", "gatherers", "nobles",
                  "priests", "totems", "offerings", "most_islanders", "most_artisans",
-                 "ukam", "banished")  # the Ukam module's: offering cards to Ukam, outlaws you discarded
+                 "ukam", "banished",  # the Ukam module's: offering cards to Ukam, outlaws you discarded
+                 "ibu")  # the Ambelau region's: offering cards to Ibu
 MOST = ("most_islanders", "most_artisans")  # one level: at least as many as every rival, and at least one
 
 
@@ -215,7 +217,9 @@ BASE_ELDERS: tuple[Elder, ...] = (
     _e("elder_crowd", "にぎわいの長老", "Elder of the crowded village", "most_islanders", (1, 4)),  # seed: named
     _e("elder_craft", "匠の長老", "Elder of the master crafts", "most_artisans", (1, 3)),  # seed: named
 )
-ELDERS: tuple[Elder, ...] = BASE_ELDERS + UKAM_ELDERS
+ELDERS: tuple[Elder, ...] = BASE_ELDERS + UKAM_ELDERS + IBU_ELDERS
+UKAM_ELDER_IDS = tuple(range(len(BASE_ELDERS), len(BASE_ELDERS) + len(UKAM_ELDERS)))
+IBU_ELDER_IDS = tuple(range(len(BASE_ELDERS) + len(UKAM_ELDERS), len(ELDERS)))
 
 
 # ---- the king's decrees: 10 of 11 used, two a round (seed) -----------------------------------------------------------
@@ -236,7 +240,9 @@ BASE_DECREES: tuple[Decree, ...] = (
     _d("altar_gunung", -1, GUNUNG, get(fish=1)),
     _d("altar_manuk", -1, MANUK, get(esteem=1)),
 )
-DECREES: tuple[Decree, ...] = BASE_DECREES + UKAM_DECREES
+DECREES: tuple[Decree, ...] = BASE_DECREES + UKAM_DECREES + AMBELAU_DECREES
+UKAM_DECREE_IDS = tuple(range(len(BASE_DECREES), len(BASE_DECREES) + len(UKAM_DECREES)))
+AMBELAU_DECREE_IDS = tuple(range(len(BASE_DECREES) + len(UKAM_DECREES), len(DECREES)))
 
 
 # ---- offering cards: 10 a spirit (seed), esteem on each (reconstructed; Gunung's dearer altar pays a little more) --
@@ -245,7 +251,7 @@ BASE_OFFERINGS: tuple[tuple[int, ...], ...] = (
     (2, 3, 3, 4, 4, 4, 4, 5, 5, 6),  # Gunung: 40
     (2, 3, 3, 3, 4, 4, 4, 5, 5, 5),  # Manuk: 38
 )
-OFFERINGS: tuple[tuple[int, ...], ...] = (*BASE_OFFERINGS, UKAM_OFFERINGS)  # indexed by spirit (UKAM last)
+OFFERINGS: tuple[tuple[int, ...], ...] = (*BASE_OFFERINGS, UKAM_OFFERINGS, IBU_OFFERINGS)  # by spirit: UKAM, IBU last
 
 
 # ---- checks ----------------------------------------------------------------------------------------------------------
@@ -313,5 +319,7 @@ def validate_cards(islanders: tuple[Islander, ...] = BASE_ISLANDERS, forest: tup
 
 validate_cards()
 validate_ukam_cards()
+validate_ambelau_cards()
+assert sum(IBU_OFFERINGS) < min(sum(o) for o in BASE_OFFERINGS)  # seed: Ibu's cards are worth less
 assert all(c.guide or abs(bundle_worth(c.banish) - c.cost) <= 1 for c in OUTLAWS)  # seed: a bonus worth about its cost
 assert sum(UKAM_OFFERINGS) < min(sum(o) for o in BASE_OFFERINGS)  # seed: Ukam's cards are worth less

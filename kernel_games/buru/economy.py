@@ -7,7 +7,7 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from .cards import DECREES, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, NO_COST, NO_GAIN, OUTLAW, UKAM, Cost, Gain
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, IBU, NO_COST, NO_GAIN, OUTLAW, UKAM, Cost, Gain
 from .narration import bundle_text, islander_name, player, rule, spirit_name
 from .state import BANISH, State, bump, put
 
@@ -64,16 +64,20 @@ def gain_logged(s: State, p: int, g: Gain, key: str, ev: list[Event], ja: str, e
 
 
 def lake_spirits(s: State) -> tuple[int, ...]:
-    """The spirits offered to at the Sacred Lake or by a priest's "any spirit": those in play."""
-    return s.spirits
+    """The spirits offered to at the Sacred Lake or by a priest's "any spirit": those in play but Ibu, offered to only
+    on Ambelau's track (buru.ambelau.ibu)."""
+    return tuple(k for k in s.spirits if k != IBU)
 
 
 def altar_cost(s: State, spirit: int) -> Cost:
-    """What the altar asks for in resources and fish (Ukam's asks for an islander instead: buru.ukam.offer)."""
-    return NO_COST if spirit == UKAM else ALTARS[spirit][s.altar_sides[spirit]]
+    """What the altar asks for in resources and fish (Ukam's asks for an islander instead: buru.ukam.offer; Ibu's
+    nothing but ending a canoe's move on its space: buru.ambelau.ibu)."""
+    return NO_COST if spirit in (UKAM, IBU) else ALTARS[spirit][s.altar_sides[spirit]]
 
 
 def can_offer(s: State, p: int, spirit: int) -> bool:
+    if spirit == IBU:
+        return bool(s.offering_decks[spirit])
     if spirit == UKAM:
         return bool(s.offering_decks[spirit]) and bool(s.tableau[p])
     return bool(s.offering_decks[spirit]) and can_pay(s, p, altar_cost(s, spirit))
@@ -87,6 +91,12 @@ def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
         ev.append(Event(rule("ukam.offer"), Text("{p}がウカムに供物をします。タブローの島民を1人選んで捨てます。",
                                                  "{p} offers to Ukam: they choose an islander of their tableau to "
                                                  "discard.").format(p=player(p)), data={"player": p, "spirit": spirit}))
+        return
+    if spirit == IBU:
+        ev.append(Event(rule("ambelau.ibu"), Text("{p}がイブに供物をします。供物カードを伏せて取ります。",
+                                                  "{p} offers to Ibu and takes an offering card face down.").format(
+            p=player(p)), data={"player": p, "spirit": spirit}))
+        receive(s, p, spirit, ev)
         return
     cost = altar_cost(s, spirit)
     pay(s, p, cost)
@@ -112,9 +122,19 @@ def outlaw_bonus(s: State, p: int, card: int, ev: list[Event]) -> None:
     if isl.kind != OUTLAW:
         return
     s.banished = bump(s.banished, p, 1)
+    if isl.guide:  # the Tyrant: your guide for the next round (buru.ambelau.guide)
+        take_guide(s, p, ev, "ukam.bonus")
     if any(isl.banish):
         gain_logged(s, p, isl.banish, "ukam.bonus", ev, isl.name.ja + "を捨てたボーナス",
                     "discarding the " + isl.name.en)
+
+
+def take_guide(s: State, p: int, ev: list[Event], key: str = "ambelau.guide") -> None:
+    """Flip ``p``'s guide: a sixth explorer of power 1 for the next round (buru.ambelau.guide)."""
+    s.guides = put(s.guides, p, True)
+    ev.append(Event(rule(key), Text("{p}がガイドを得ます（次のラウンドに探索者が1体増えます）。",
+                                    "{p} takes their guide: one more explorer next round.").format(p=player(p)),
+                    data={"player": p, "guide": True}))
 
 
 def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
@@ -134,7 +154,8 @@ def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
     holder = s.totems[spirit]
     if holder >= 0 and not (spirit == UKAM and holder == p):
         s.esteem = bump(s.esteem, holder, 1)
-        ev.append(Event(rule("ukam.totem" if spirit == UKAM else "totem.bonus"), Text(
+        totem_rule = {UKAM: "ukam.totem", IBU: "ambelau.ibu_totem"}.get(spirit, "totem.bonus")
+        ev.append(Event(rule(totem_rule), Text(
             "{h}は{s}の象徴を持っているので1エスティームを得ます。", "{h} holds {s}'s totem and gains 1 esteem.").format(
             h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1, "spirit": spirit}))
     for d in s.decrees:

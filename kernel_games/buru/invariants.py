@@ -6,6 +6,7 @@ from collections import Counter
 
 from . import in_play
 from .cards import FOREST_CARDS, OFFERINGS
+from .cards_persons import PERSONS
 from .components import FISH_CAP, POWERS, SUPPLY
 from .economy import PER_SPIRIT
 from .state import State
@@ -51,6 +52,16 @@ def broken(s: State) -> list[str]:
         if any(c not in s.tableau[p] for c in s.tasked[p]):
             out.append(f"player {p}: a tasked islander not in the tableau")
         mine = sorted([*s.mat[p], *(k for row in s.bids for k in row[p]), *([s.kept[p]] if s.kept[p] else [])])
-        if mine != list(POWERS):
+        if mine != sorted([*POWERS, *([1] if s.guided and s.guided[p] else [])]):
             out.append(f"player {p}: explorers {mine}")
+    if s.persons:
+        kept = Counter(c for c in s.persons if c >= 0) + Counter(s.person_box)
+        for d in s.dealt:
+            kept += Counter(d)
+        out += _cards("Great Persons", kept, len(PERSONS))
+        if any(c >= 0 and c not in s.dealt[p] for p, c in enumerate(s.chosen)):
+            out.append("a Great Person chosen that was not dealt")
+    on_track = [c for c in s.canoes if c >= 0]
+    if len(on_track) != len(set(on_track)):
+        out.append(f"two canoes share a space: {s.canoes}")
     return out

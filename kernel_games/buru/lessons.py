@@ -18,7 +18,9 @@ from .components import BANYU, FOREST, LAKE, SHORE, VILLAGE
 from .lessons_ambelau import STEPS_AMBELAU, TRIES_AMBELAU
 from .lessons_areas import STEPS_AREAS, TRIES_AREAS
 from .lessons_lawan import STEPS_LAWAN, TRIES_LAWAN
-from .lessons_ukam import STEPS_UKAM, TRIES_UKAM
+from .lessons_persons import STEPS_PERSONS, TRIES_PERSONS
+from .lessons_region import STEPS_REGION, TRIES_REGION
+from .lessons_ukam import STEPS_LONGER, STEPS_UKAM, TRIES_UKAM
 from .narration import rule
 from .phases.round import display_order
 from .scenes import BLUE, GREEN, RED, YELLOW, card, decree
@@ -213,10 +215,13 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "choose": ((0, Choose(0), "afternoon.choose"),),
 }
 
-LESSONS: list[Lesson] = STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU + STEPS_UKAM
+LESSONS: list[Lesson] = (STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU + STEPS_UKAM + STEPS_REGION + STEPS_PERSONS
+                         + STEPS_LONGER)
 TRIES.update(TRIES_AREAS)
 TRIES.update(TRIES_LAWAN)
 TRIES.update(TRIES_AMBELAU)
 TRIES.update(TRIES_UKAM)
+TRIES.update(TRIES_REGION)
+TRIES.update(TRIES_PERSONS)
 
 __all__ = ["LESSONS", "TRIES"]

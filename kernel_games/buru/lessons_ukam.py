@@ -79,11 +79,14 @@ STEPS_UKAM: list[Lesson] = [
       task=space_task(VILLAGE, 1, "任務3", "task 3"), goal=F.choose(VILLAGE, 0),
       then=(Act(Text("密輸屋に任務を与えてください。", "Task the Smuggler."), F.task(SMUGGLER)),),
       play_on=PlayOn(rule=rule("ukam.bonus"))),
+]
+
+STEPS_LONGER: list[Lesson] = [
     L("longer", _r("longer.rounds", "longer.decrees", "morning.place"), Text(
-        "長いゲームでは指令を12枚積むので、ゲームは6ラウンドになります。ほかの規則は同じです。基本の指令は11枚しかないため、ここでは"
-        "ウカム（指令1枚）と一緒のときだけ選べます。",
+        "長いゲームでは指令を12枚積むので、ゲームは6ラウンドになります。ほかの規則は同じです。基本の指令は11枚しかないため、"
+        "ウカム（指令1枚）かアンベラウの地域（指令3枚）と一緒のときだけ選べます。",
         "In the longer game 12 decrees are stacked, so the game lasts six rounds; nothing else changes. The base game "
-        "has only 11 decrees, so here it can be chosen only with Ukam (one more decree)."),
+        "has only 11 decrees, so it can be chosen only with Ukam (one more decree) or the Ambelau region (three more)."),
       S.longer_start, facts=(rounds_total(6), F.decree_stack(10), F.placed_at(FOREST, 1, "after")),
       task=Text("森に探索者を1体置いてください。", "Place an explorer on the Forest."), goal=F.place(FOREST),
       play_on=PlayOn(rule=rule("morning.place"))),
@@ -93,4 +96,4 @@ TRIES_UKAM: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "ukam_offer": ((2, Banish(CLAY_DIGGER), "ukam.offer"),),
 }
 
-__all__ = ["STEPS_UKAM", "TRIES_UKAM"]
+__all__ = ["STEPS_LONGER", "STEPS_UKAM", "TRIES_UKAM"]

@@ -11,9 +11,29 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import Banish, Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Pick, Place, Refresh, Task
+from .actions import (
+    Banish,
+    Choose,
+    Done,
+    Elder,
+    Gather,
+    Guide,
+    Hire,
+    Keep,
+    Lead,
+    Messenger,
+    Offer,
+    Paddle,
+    Pick,
+    Place,
+    Recruit,
+    Refresh,
+    Task,
+)
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, OUTLAW, SHORE, SPACES, UKAM
+from .cards_ambelau import TRACK
+from .cards_persons import PERSONS
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, IBU, OUTLAW, SHORE, SPACES, UKAM
 from .narration import area_name, bundle_text, islander_name, spirit_name
 
 NOTHING = Text("", "")
@@ -48,9 +68,13 @@ def _signed(points: int, why: list[Text]) -> Text:
 def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
     """An offering's text, and the esteem it gives at once with why."""
     points, why = offering_esteem(view, spirit, tasked)
-    values = OFFERINGS[spirit]
+    values, me = OFFERINGS[spirit], view["viewer"]
     if spirit == UKAM:
         cost = Text("次にタブローの島民1人を選んで捨て", "next choose an islander of your tableau to discard, then ")
+    elif spirit == IBU:
+        held = view["offerings"][me][IBU] if me is not None else 0
+        cost = Text("無料で（イブのカードは他のイブのカード1枚につき+1、いま{k}枚）", "free (each Ibu card +1 for each other "
+                    "Ibu card; you have {k}), ").format(k=held)
     else:
         cost = Text("{c}を払い", "pay {c}, ").format(c=bundle_text(ALTARS[spirit][view["altar_sides"][spirit]]))
     body = Text("{s}に供物：{e}{c}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る",
@@ -174,7 +198,51 @@ def preview(view: dict[str, Any], a: Action) -> Text:
         return _pick(view, a)
     if isinstance(a, Banish):
         return _banish(view, a)
+    if isinstance(a, Paddle):
+        return _paddle(view, a)
+    if isinstance(a, Lead):
+        return _person(view, view["persons"][me], Text("偉人のアクション", "Great Person's action"))
+    if isinstance(a, Recruit):
+        p = PERSONS[a.person]
+        last = view["choosing"] == [me]  # the last to choose turns every card up: the start is gained now
+        now = _signed(p.start[ESTEEM], [Text("スタート{k}", "start {k}").format(k=p.start[ESTEEM])]) if last else NOTHING
+        return Text("{c}を選ぶ：{e}スタートに{s}、{a}", "Keep the {c}: {e}start with {s}; {a}").format(
+            c=p.name, e=now, s=bundle_text(p.start), a=_person(view, a.person, Text("アクション", "action")))
+    if isinstance(a, Guide):
+        return Text("ガイドを得る：次のラウンドはパワー1の探索者が1体増える（夕暮れに戻る）",
+                    "Take your guide: next round one more explorer, of power 1 (back at dusk)")
     return Text("?", "?")
+
+
+def _person(view: dict[str, Any], c: int, label: Text) -> Text:
+    """A Great Person's action: its resources and fish at once, then its credits (buru.persons.action)."""
+    p = PERSONS[c]
+    bits = [(p.hire, "雇用", "hire"), (p.refresh, "リフレッシュ", "refresh"), (p.task, "任務", "task"),
+            (p.offer, "供物", "offer"), (p.elder, "長老", "elder"), (p.messenger, "使者", "messenger")]
+    parts = [Text(f"{ja}×{k}", f"{en} ×{k}") for k, ja, en in bits if k]
+    rest = (*p.gain[:ESTEEM], 0)
+    if any(rest):
+        parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(rest)))
+    body = Text("・".join(x.ja for x in parts), ", ".join(x.en for x in parts))
+    return Text("{l}（{c}）：{e}{b}", "{l} ({c}): {e}{b}").format(
+        l=label, c=p.name, b=body, e=_signed(p.gain[ESTEEM], [Text("{c}{k}", "{c} {k}").format(c=p.name, k=p.gain[ESTEEM])]))
+
+
+def _paddle(view: dict[str, Any], a: Paddle) -> Text:
+    """A canoe space: its resources at once, then what may be used there (buru.ambelau.actions)."""
+    sp = TRACK[a.space]
+    parts = []
+    if any(sp.gain):
+        parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(sp.gain)))
+    if sp.offer:
+        parts.append(Text("イブに供物できる", "you may offer to Ibu"))
+    if sp.guide:
+        parts.append(Text("ガイドを得られる", "you may take your guide"))
+    if sp.task:
+        parts.append(Text("島民1人に任務", "task an islander"))
+    body = Text("、".join(p.ja for p in parts), "; ".join(p.en for p in parts))
+    return Text("カヌーを{i}番のスペースへ（評価{r}）：{b}", "Canoe to space {i} (rating {r}): {b}").format(
+        i=a.space + 1, r=sp.rating, b=body)
 
 
 def _pick(view: dict[str, Any], a: Pick) -> Text:

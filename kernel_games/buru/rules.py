@@ -18,6 +18,7 @@ from kernel_games.core.rng import randint, shuffled
 from . import invariants
 from . import view as views
 from .actions import BENEFITS, CHOOSE, KEEP, PLACE, Place
+from .ambelau import AMBELAU_MODULE
 from .bots import BidderBot
 from .bots import action_value as greedy_value
 from .cards import BASE_DECREES, BASE_ELDERS, BASE_ISLANDERS, FOREST_CARDS, OFFERINGS
@@ -27,6 +28,7 @@ from .lawan import LAWAN
 from .lawan.common import letter
 from .longer import LONGER
 from .narration import RULEBOOK, player, players, rule
+from .persons import PERSONS_MODULE
 from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
 from .preview import preview as preview_text
@@ -70,7 +72,7 @@ FLOW = Flow(
         "dusk.reset", "dusk.end")),
     Phase(OVER, enter=end.announce, rules=_rules("end.scoring", "end.elders", "end.tie")),
     start=DAWN,
-    modules=(LAWAN, UKAM_MODULE, LONGER),  # in this order their set-ups run: the longer game stacks Ukam's decree too
+    modules=(LAWAN, UKAM_MODULE, AMBELAU_MODULE, PERSONS_MODULE, LONGER),  # their set-ups run in this order: the longer game last
     rules=_rules("goal", "components.board", "components.explorers", "components.resources", "components.islanders",
                  "components.forest", "components.elders", "components.decrees", "components.altars",
                  "components.offerings", "components.totems", "setup.board", "setup.players", "setup.decks",
@@ -98,9 +100,13 @@ class Buru(Game):
                         modules={1: ("lawan",), 2: ("lawan",)}),
         "ukam": Option(Text("ウカムとアウトロー（アンベラウ）", "Ukam and the outlaws (Ambelau)"), (0, 1), 0,
                        (Text("なし", "off"), Text("あり", "on")), modules={1: ("ukam",)}),
+        "ambelau": Option(Text("アンベラウの地域（カヌーとイブ）", "The Ambelau region (canoes and Ibu)"), (0, 1), 0,
+                          (Text("なし", "off"), Text("あり", "on")), modules={1: ("ambelau",)}),
+        "persons": Option(Text("偉人（アンベラウ）", "Great Persons (Ambelau)"), (0, 1), 0,
+                          (Text("なし", "off"), Text("あり", "on")), modules={1: ("persons",)}),
         "rounds": Option(Text("ラウンド数", "Rounds"), (ROUNDS, LONGER_ROUNDS), ROUNDS,
                          (Text("5（基本）", "5 (base game)"),
-                          Text("6（長いゲーム、ウカムが必要）", "6 (the longer game; needs Ukam)")),
+                          Text("6（長いゲーム、ウカムかアンベラウが必要）", "6 (the longer game; needs Ukam or Ambelau)")),
                          modules={LONGER_ROUNDS: ("longer",)}),
     }
     rulebook_path = str(RULEBOOK)
@@ -128,10 +134,16 @@ class Buru(Game):
                                    "まだ用意していません）",
                                    f"Lawan on the base plot cards play at most {LAWAN_SEATS} seats (five need the Ambelau "
                                    "plot cards, which this project does not have yet)"), rule("fifth.lawan"))
-        if out["rounds"] == LONGER_ROUNDS and not out["ukam"]:
-            raise OptionError(Text("6ラウンドの長いゲームには指令が12枚要ります。基本の指令は11枚なので、ウカムを入れてください",
-                                   "The 6-round longer game needs 12 decrees and the base game has 11: switch Ukam on "
-                                   "(its decree makes 12)"), rule("longer.decrees"))
+        if out["rounds"] == LONGER_ROUNDS and not (out["ukam"] or out["ambelau"]):
+            raise OptionError(Text("6ラウンドの長いゲームには指令が12枚要ります。基本の指令は11枚なので、ウカムかアンベラウの地域を"
+                                   "入れてください",
+                                   "The 6-round longer game needs 12 decrees and the base game has 11: switch on Ukam "
+                                   "or the Ambelau region (their decrees make 12 or more)"), rule("longer.decrees"))
+        if out["lawan"] and out["ambelau"]:
+            raise OptionError(Text("アンベラウの地域と遊ぶラワンはアンベラウ用の計画カード20枚で動きますが、このプロジェクトにはまだ"
+                                   "ありません。ラワンかアンベラウの地域のどちらかを外してください",
+                                   "Lawan playing with the Ambelau region run on the 20 Ambelau plot cards, which this "
+                                   "project does not have yet: switch off the Lawan or the region"), rule("ambelau.lawan"))
         return out
 
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:

@@ -31,8 +31,10 @@ DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
 PICK = "pick"  # the Lawan module's step: the messenger's player breaks a Lawan's tie
 BANISH = "banish"  # the Ukam module's step: the offerer discards an islander, the cost of an offering to Ukam
-# the credits of a chosen space, in ``State.left``
-HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
+PERSON = "person"  # the Great Persons module's step at the start: each person keeps one of their two cards
+LED = -2  # ``State.space`` while the actor uses their Great Person's action instead of the area's
+# the credits of a chosen space, in ``State.left`` (GUIDE: a canoe space's "take your guide", the Ambelau region)
+HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER, GUIDE = range(7)
 
 
 @dataclass(slots=True)
@@ -100,6 +102,20 @@ class State:
     spirits: tuple[int, ...] = (0, 1, 2)
     banished: tuple[int, ...] = ()
     rounds: int = 5
+    # the Ambelau region (module "ambelau"): each canoe's space on the track (-1: the start), each guide flipped for the
+    # next round, and who has their guide this round (a sixth explorer of power 1)
+    canoes: tuple[int, ...] = ()
+    guides: tuple[bool, ...] = ()
+    guided: tuple[bool, ...] = ()
+    # the Great Persons (module "persons"): the cards left in the box (secret), each person's two dealt cards while
+    # choosing (secret to them), their choice until all have chosen (secret), the persons kept (face up, -1: none),
+    # who has used their person's action this round, and who is still choosing
+    person_box: tuple[int, ...] = ()
+    dealt: tuple[tuple[int, ...], ...] = ()
+    chosen: tuple[int, ...] = ()
+    persons: tuple[int, ...] = ()
+    led: tuple[bool, ...] = ()
+    choosing: tuple[int, ...] = ()
 
 
 game_state(State)

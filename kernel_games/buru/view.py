@@ -81,8 +81,16 @@ class BuruView(TypedDict):
     pick: str  # a Lawan's tie being broken: "space", "forest" or "hire" ("" when none)
     picks: list[int]  # the tied options
     chooser: int  # who breaks it
-    spirits: list[int]  # the spirits in play: Banyu, Gunung, Manuk (and Ukam with its module)
+    spirits: list[int]  # the spirits in play: Banyu, Gunung, Manuk (Ukam, Ibu with their modules)
     banished: list[int]  # per player: the outlaws they discarded (the Elder of exile counts them)
+    canoes: list[int]  # the Ambelau region: each canoe's space (-1: the start; empty without the region)
+    guides: list[bool]  # each guide flipped for the next round
+    guided: list[bool]  # who has their guide (a sixth explorer of power 1) this round
+    persons: list[int]  # the Great Persons kept, face up (-1: none or not yet revealed; empty without the module)
+    my_dealt: list[int]  # the two Great Person cards dealt to the viewer while they choose
+    my_choice: int  # the one the viewer kept, before everyone's are revealed (-1: none)
+    choosing: list[int]  # who is still choosing a Great Person
+    led: list[bool]  # who has used their Great Person's action this round
 
 
 def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
@@ -122,6 +130,9 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "lawan": list(s.lawan), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
         "plot_deck": len(s.plot_deck), "pick": s.pick, "picks": list(s.picks), "chooser": s.chooser,
         "spirits": list(s.spirits), "banished": list(s.banished),
+        "canoes": list(s.canoes), "guides": list(s.guides), "guided": list(s.guided),
+        "persons": list(s.persons), "my_dealt": list(s.dealt[viewer]) if mine and s.dealt else [],
+        "my_choice": s.chosen[viewer] if mine and s.chosen else -1, "choosing": list(s.choosing), "led": list(s.led),
     }
 
 
@@ -171,6 +182,15 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         deck = list(getattr(s, name))
         rng.shuffle(deck)
         setattr(s, name, tuple(deck))
+    if s.dealt:  # the Great Persons dealt to the others, and their choices not yet revealed, from what they cannot see
+        pool = [*s.person_box, *(c for q in others for c in s.dealt[q])]
+        rng.shuffle(pool)
+        for q in others:
+            k = len(s.dealt[q])
+            s.dealt, pool = put(s.dealt, q, tuple(pool[:k])), pool[k:]
+            if s.chosen[q] >= 0:
+                s.chosen = put(s.chosen, q, s.dealt[q][rng.randrange(k)])
+        s.person_box = tuple(pool)
     decrees = [*s.decree_stack, *s.decree_unseen]
     rng.shuffle(decrees)
     k = len(s.decree_stack)

@@ -31,7 +31,7 @@ pytestmark = pytest.mark.browser
 PLAYERS = 2
 OPTIONS = {"lawan": 1, "ukam": 1, "rounds": 6}
 LABELS = {"ukam": ("ウカムとアウトロー|Ukam and the outlaws", "あり"),
-          "rounds": ("ラウンド数|Rounds", "6（長いゲーム、ウカムが必要）"),
+          "rounds": ("ラウンド数|Rounds", "6（長いゲーム、ウカムかアンベラウが必要）"),
           "lawan": ("ラワン|Lawan", "1人")}
 
 
@@ -77,7 +77,7 @@ def test_the_longer_game_without_ukam_is_refused_with_its_rule(table: LoadedTabl
     log, rev = table.log_size(), table.revision()
     choose(table, "rounds")
     table.loc(".kg-new-game").first.click()
-    expect(table.loc(".kg-message")).to_contain_text("ウカムを入れてください")
+    expect(table.loc(".kg-message")).to_contain_text("ウカムかアンベラウの地域を入れてください")
     assert table.revision() == rev and table.log_size() == log, "the game on the table goes on unchanged"
     choose(table, "rounds", "5（基本）")
 

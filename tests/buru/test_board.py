@@ -4,7 +4,8 @@ and shows its preview; another player's face-down explorers are never drawn with
 chips for the drawer; the final scores are the result's, with their parts; wide and narrow boards have the same
 targets; the board as text and the data note say what they should. With Ambelau's Ukam module: its altar, totem and
 offerings on the board, its altar and the islander an offering to it discards played by clicks, outlaws in a mark and
-colour of their own with their discard bonus; without it, no trace of it."""
+colour of their own with their discard bonus; without it, no trace of it. The generic checks play an Ambelau-region
+game too (its own board tests: tests/buru/test_board_ambelau.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ import pytest
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Banish, Done, Keep, Offer, Place, Task
-from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
-from kernel_games.buru.components import FOREST, OUTLAW, UKAM
+from kernel_games.buru.cards import ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS
+from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, UKAM
 from kernel_games.core import Action
 from tests.board_checks import reachable
 from tests.buru.build import cites, fresh, play
@@ -28,15 +29,17 @@ from widgets.boards.spec import FINAL_SCORE, FINAL_SCORE_HEAD
 BOARD = board_for("buru")
 DRAWN = BOARD.figure.drawn  # type: ignore[attr-defined]  # drawn(view, lang, tries, legal, narrow)
 UKAM_ON = {"ukam": 1}
+AMBELAU_ON = {"ambelau": 1}
 
 
 def positions(n: int, seed: int, every: int = 4, options: dict | None = None) -> list:
-    """Every few decisions of a seeded random game (every benefit, elder and banish step), and its end."""
+    """Every few decisions of a seeded random game (every benefit, elder and banish step, and Ambelau's canoe step), and
+    its end."""
     s, rng, out = G.setup(n, seed, options), random.Random(seed), []
     for k in range(3000):
         if G.is_over(s):
             break
-        if k % every == 0 or s.step in ("benefit", "elder", "banish"):
+        if k % every == 0 or s.step in ("benefit", "elder", "banish") or (s.step == "space" and s.area == AMBELAU):
             out.append(s)
         p = G.to_act(s)[0]
         legal = G.legal_actions(s, p)
@@ -64,11 +67,14 @@ def decision(s) -> tuple[int, list[Action], list[Action], dict]:
     return p, G.legal_actions(s, p), G.tries(s, p), G.view(s, p)
 
 
-@pytest.mark.parametrize("n, options", [(2, {}), (3, {}), (4, {}), (3, UKAM_ON)])
+@pytest.mark.parametrize("n, options", [(2, {}), (3, {}), (4, {}), (3, UKAM_ON), (3, AMBELAU_ON),
+                                        (2, {**AMBELAU_ON, **UKAM_ON}), (3, {"persons": 1}),
+                                        (2, {"persons": 1, **AMBELAU_ON})])
 def test_every_legal_action_but_done_is_a_click_on_the_board(n: int, options: dict) -> None:
     """Placing, choosing a space or a forest card, hiring, refreshing, tasking (each benefit), offering, drawing and
     keeping elders, taking the messenger: all played from the board; only Done stays a button. With Ukam, offering to
-    it and the islander discarded for it too."""
+    it and the islander discarded for it too; with the Ambelau region, moving the canoe; with the Great Persons,
+    keeping one and using its action (chips of the prompt box)."""
     kinds: set[str] = set()
     played: set[Action] = set()
     for s in positions(n, seed=n, options=options)[:-1]:
@@ -79,8 +85,12 @@ def test_every_legal_action_but_done_is_a_click_on_the_board(n: int, options: di
         kinds |= {type(a).__name__ for a in got}
         played |= got
     assert {"Place", "Choose", "Gather", "Task", "Offer"} <= kinds, kinds
-    if options:
+    if options.get("ukam"):
         assert "Banish" in kinds and Offer(UKAM) in played, kinds
+    if options.get("ambelau"):
+        assert "Paddle" in kinds, kinds
+    if options.get("persons"):  # the Great Persons: the card kept at the start, the action instead of an area's
+        assert {"Recruit", "Lead"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -96,7 +106,7 @@ def test_a_legal_target_hovers_with_the_preview_of_what_it_would_do(lang: str) -
 
 
 def test_wide_and_narrow_boards_offer_the_same_targets_in_both_languages() -> None:
-    for n, options in ((2, {}), (4, {}), (3, UKAM_ON)):
+    for n, options in ((2, {}), (4, {}), (3, UKAM_ON), (3, AMBELAU_ON)):
         for s in positions(n, seed=11, every=7, options=options):
             p = G.to_act(s)[0] if not G.is_over(s) else 0
             legal = set(G.legal_actions(s, p)) if not G.is_over(s) else set()
@@ -287,7 +297,7 @@ def test_with_ukam_its_altar_totem_and_offerings_are_on_the_board(lang: str) -> 
 
 @cites("buru.ukam.totem", "buru.ukam.decree")
 def test_ukams_totem_goes_with_its_holder_and_its_altar_decree_lies_beside_its_altar() -> None:
-    s = next(x for x in ukam_positions() if x.totems[UKAM] >= 0 and len(DECREES) - 1 in x.decrees)
+    s = next(x for x in ukam_positions() if x.totems[UKAM] >= 0 and UKAM_DECREE_IDS[0] in x.decrees)
     holder = s.totems[UKAM]
     view = G.view(s, holder)
     seen = words(BOARD.figure(view, "en", [], set())[0])

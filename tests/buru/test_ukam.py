@@ -10,7 +10,7 @@ import pytest
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Banish, Choose, Done, Gather, Offer, Task
-from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
+from kernel_games.buru.cards import BASE_ELDERS, DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
 from kernel_games.buru.components import ESTEEM, FOREST, LAKE, OUTLAW, SPIRITS, UKAM, VILLAGE
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.phases.end import elder_score
@@ -72,7 +72,7 @@ def test_set_up_adds_outlaws_ukams_deck_totem_elders_and_decree(seed):
                                                                           if ISLANDERS[c].key != "tyrant"]
     assert s.spirits == (*SPIRITS, UKAM) and sorted(s.offering_decks[UKAM]) == [UKAM * PER_SPIRIT + i for i in range(10)]
     assert s.totems[UKAM] == -1, "Ukam's totem waits on the Sacred Lake's conquest reward"
-    assert len(s.elder_deck) == len(ELDERS) == 15
+    assert len(s.elder_deck) == len(BASE_ELDERS) + 2 == 15
     assert len(s.decree_stack) + len(s.decrees) == 10 and len(s.decree_unseen) == 2, "12 decrees: 10 stacked"
     base = G.setup(3, seed)
     assert UKAM not in base.spirits and not any(ISLANDERS[c].kind == OUTLAW for c in (*base.row, *base.islander_deck))

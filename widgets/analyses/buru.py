@@ -1,11 +1,12 @@
 """Buru's own analysis charts: what power conquers each area, what a totem is worth, which islanders pay; then the
-Lawan's (``buru_lawan.py``) and Ukam's (``buru_ukam.py``).
+Lawan's (``buru_lawan.py``), Ukam's (``buru_ukam.py``), the Ambelau region's (``buru_region.py``) and the Great
+Persons' (``buru_persons.py``).
 
 Every number of the first three comes from the page's one simulation (``Run``), watched move by move by
-``kernel_games.buru.analysis.Watcher``; the Lawan's and Ukam's need games with their option set, played when the
-learner presses Run like the page's own. The figures are rebuilt for each language; every title says that the cards,
-the action spaces' benefits and the altars are reconstructed (cards.py, components.py). An area and a spirit wear
-their board colours (``widgets/boards/palettes.py``).
+``kernel_games.buru.analysis.Watcher``; the Lawan's, Ukam's, the region's and the persons' need games with their
+option set, played when the learner presses Run like the page's own. The figures are rebuilt for each language; every
+title says that the cards, the action spaces' benefits and the altars are reconstructed (cards.py, components.py). An
+area and a spirit wear their board colours (``widgets/boards/palettes.py``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from kernel_games.core.text import plural
 
 from ..boards.palettes import palette_for
 from .buru_lawan import lawan_charts
+from .buru_persons import persons_charts
+from .buru_region import region_charts
 from .buru_ukam import ukam_charts
 from .chart import Chart, Run, axis, layout, seat_names, title
 from .colours import BAR, GUIDE, INK
@@ -25,12 +28,16 @@ from .colours import BAR, GUIDE, INK
 INTRO = Text("各地域を征服するのにどれだけのパワーが要るか、精霊の象徴はどれほど得か、どの島民を雇った人の得点が高いか。"
              "ラワン（自動のライバル）はどれくらい強いか、その得点はどこから来るか、計画カードがその動きをどう決めるか。"
              "拡張のウカムのエスティームはどこから来るか、アウトローは雇う価値があるか、ウカムと長いゲームで勝者の得点と"
-             "ゲームの長さはどう変わるか（ラワンとウカムは別にシミュレーション）。",
+             "ゲームの長さはどう変わるか。アンベラウの地域でカヌーはどこに止まり何を使うか、ガイドは取る価値があるか、"
+             "イブの供物カードと象徴はどれほど得か。どの偉人を持つと得点が高いか、偉人のアクションはいつ・どこで使われるか"
+             "（ラワン・ウカム・アンベラウの地域・偉人は別にシミュレーション）。",
              "What power conquers each area, what a spirit totem is worth, and which islanders their hirers score most "
              "with; how strong the Lawan (automated rivals) are, where their esteem comes from and how their plot cards "
              "steer them; where the expansion's Ukam brings esteem from, whether an outlaw is worth hiring, and what Ukam "
-             "and the longer game do to the winner's score and the game's length (simulated; the Lawan and Ukam in "
-             "games of their own).")
+             "and the longer game do to the winner's score and the game's length; where canoes stop in the Ambelau "
+             "region and what players use there, whether a guide is worth taking, and what Ibu's cards and totem are "
+             "worth; which Great Person its keepers score most with, and when and where its action is used "
+             "(simulated; the Lawan, Ukam, the Ambelau region and the Great Persons in games of their own).")
 
 L = {
     "areas": Text("各地域の征服に要るパワー", "What power conquers each area?"),
@@ -298,7 +305,9 @@ def watcher(game: Game, players: int) -> Watcher:
 
 def charts(game: Game, run: Run) -> list[Chart]:
     """Buru's charts for the Analysis picker (widgets/analyses/__init__.py): three from the page's simulation, then
-    the Lawan's four and Ukam's three from games of their own (buru_lawan.py, buru_ukam.py)."""
+    the Lawan's four, Ukam's three, the Ambelau region's three and the Great Persons' two from games of their own
+    (buru_lawan.py, buru_ukam.py, buru_region.py, buru_persons.py)."""
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [areas_chart(game, run, who), totems_chart(game, run, who), islanders_chart(game, run, who),
-            *lawan_charts(game, run.seed), *ukam_charts(game, run)]
+            *lawan_charts(game, run.seed), *ukam_charts(game, run), *region_charts(game, run),
+            *persons_charts(game, run)]

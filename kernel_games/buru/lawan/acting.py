@@ -107,7 +107,7 @@ def occupy(s: State, p: int, i: int, ev: list[Event]) -> None:
                                                "{r}).").format(p=name(s, p), a=area_name(s.area), i=i + 1, r=sp.rating),
                     data={"player": p, "area": s.area, "space": i}))
     s.space, s.step = i, BENEFIT
-    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger)
+    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger, 0)
     s.kinds = (sp.task_kind,) if sp.task_kind >= 0 else ()
     if sp.fish:
         gain_logged(s, p, (0, 0, 0, sp.fish, 0), "village.fish", ev, "アクションスペース", "the action space")

@@ -7,12 +7,12 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import DECREES
-from ..components import AREA_TOTEM, LAKE, LAKE_CONQUEST_ESTEEM, UKAM
+from ..components import AMBELAU, AREA_TOTEM, IBU, LAKE, LAKE_CONQUEST_ESTEEM, UKAM
 from ..economy import gain_logged
 from ..narration import area_name, player, rule, spirit_name
 from ..state import DONE, SPACE, State, bump, put
 
-NONE_LEFT = (0, 0, 0, 0, 0, 0)
+NONE_LEFT = (0, 0, 0, 0, 0, 0, 0)  # hire, refresh, task, offer, elder, messenger, guide
 
 
 def totals(s: State, a: int) -> tuple[int, ...]:
@@ -64,11 +64,11 @@ def reveal(s: State, a: int, order: tuple[int, ...], ev: list[Event]) -> None:
 
 def conquer(s: State, a: int, p: int, ev: list[Event]) -> None:
     s.conquered = put(s.conquered, a, p)
-    spirit = AREA_TOTEM.get(a, UKAM if a == LAKE and UKAM in s.spirits else -1)  # Ukam's instead of 1 esteem
+    spirit = AREA_TOTEM.get(a, UKAM if a == LAKE and UKAM in s.spirits else IBU if a == AMBELAU else -1)
     if spirit >= 0:
         was = s.totems[spirit]
         s.totems = put(s.totems, spirit, p)
-        ev.append(Event(rule("ukam.totem" if spirit == UKAM else "afternoon.conquer"), Text(
+        ev.append(Event(rule({UKAM: "ukam.totem", IBU: "ambelau.conquer"}.get(spirit, "afternoon.conquer")), Text(
             "{p}が{a}を征服し、{s}の象徴を取ります{w}。",
                                                         "{p} conquers the {a} and takes {s}'s totem{w}.").format(
             p=player(p), a=area_name(a), s=spirit_name(spirit),

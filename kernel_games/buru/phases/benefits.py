@@ -7,20 +7,33 @@ from __future__ import annotations
 from kernel_games.core import Action, Event, IllegalAction, Text
 from kernel_games.core.rng import shuffled
 
-from ..actions import Done, Elder, Hire, Keep, Messenger, Offer, Refresh, Task
+from ..actions import Done, Elder, Guide, Hire, Keep, Messenger, Offer, Refresh, Task
 from ..cards import ELDERS, ISLANDERS
-from ..components import ANY_SPIRIT, ESTEEM, LAKE, OUTLAW, SHORE, UKAM, VILLAGE
-from ..economy import altar_cost, banish, can_offer, can_pay, gain_logged, lake_spirits, offer, outlaw_bonus, pay, receive
+from ..components import AMBELAU, ANY_SPIRIT, ESTEEM, IBU, LAKE, OUTLAW, SHORE, UKAM, VILLAGE
+from ..economy import (
+    altar_cost,
+    banish,
+    can_offer,
+    can_pay,
+    gain_logged,
+    lake_spirits,
+    offer,
+    outlaw_bonus,
+    pay,
+    receive,
+    take_guide,
+)
 from ..narration import bundle_text, illegal, islander_name, player, rule, spirit_name
-from ..state import BENEFIT, ELDER, HIRE, MESSENGER, OFFER, REFRESH, TASK, State, bump, put
+from ..state import BENEFIT, ELDER, GUIDE, HIRE, LED, MESSENGER, OFFER, REFRESH, TASK, State, bump, put
 from ..state import ELDERS as ELDER_CREDIT
 from .areas import finish
 
-DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION = Done(), Refresh(), Elder(), Messenger()
+DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION, GUIDE_ACTION = Done(), Refresh(), Elder(), Messenger(), Guide()
 HIRES = tuple(Hire(i) for i in range(3))
-AREA_OF = {Hire: SHORE, Refresh: SHORE, Task: VILLAGE, Offer: LAKE, Elder: LAKE, Messenger: LAKE}  # where each is used
-CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}  # what it spends
-OFFERS = tuple(Offer(k) for k in range(UKAM + 1))
+AREAS_OF = {Hire: (SHORE,), Refresh: (SHORE,), Task: (VILLAGE, AMBELAU), Offer: (LAKE, AMBELAU), Elder: (LAKE,),
+            Messenger: (LAKE,), Guide: (AMBELAU,)}  # where each is used (an offering to Ibu: on Ambelau only)
+CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER, Guide: GUIDE}
+OFFERS = tuple(Offer(k) for k in range(IBU + 1))
 
 
 # ---- what is possible --------------------------------------------------------------------------------------------
@@ -65,16 +78,27 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.step == ELDER:
         return [Keep(e) for e in s.drawn]
     left, out = s.left, []
-    if s.area == SHORE:
+    if s.space == LED:  # a Great Person's action: its credits whatever the area (buru.persons.action)
+        where = (SHORE, VILLAGE, LAKE)
+    else:
+        where = (s.area,)
+    if SHORE in where:
         if left[HIRE]:
             fish = s.fish[p]
             out += [HIRES[i] for i, c in enumerate(s.row) if c >= 0 and ISLANDERS[c].cost <= fish]
         if left[REFRESH] and (s.islander_deck or s.islander_discard or any(c >= 0 for c in s.row)):
             out.append(REFRESH_ACTION)
-    elif s.area == VILLAGE:
+    if VILLAGE in where:
         if left[TASK] or s.kinds:
             out += _tasks(s, p)
-    elif s.area == LAKE:
+    if s.area == AMBELAU and s.space != LED:  # a canoe space's benefits (buru.ambelau.actions)
+        if left[TASK]:
+            out += _tasks(s, p)
+        if left[OFFER] and s.offering_decks[IBU]:
+            out.append(OFFERS[IBU])
+        if left[GUIDE]:
+            out.append(GUIDE_ACTION)
+    if LAKE in where:
         if left[OFFER]:
             out += [OFFERS[k] for k in lake_spirits(s) if can_offer(s, p, k)]
         if left[ELDER_CREDIT] and s.elder_deck:
@@ -102,7 +126,14 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         return None
     if isinstance(a, Keep):
         return illegal("lake.elder", "いまは長老カードを選ぶところではありません。", "You are not choosing an elder now.")
-    if s.area != AREA_OF[type(a)]:
+    if s.space == LED:  # a Great Person's action: its credits anywhere, but Ibu only from a canoe space
+        if isinstance(a, Offer) and a.spirit == IBU:
+            return illegal("ambelau.ibu", "イブへの供物はアンベラウのカヌーのスペースでだけできます。",
+                           "Ibu is offered to only from Ambelau's canoe spaces.")
+    elif isinstance(a, Offer) and (a.spirit == IBU) != (s.area == AMBELAU) and s.area in (LAKE, AMBELAU):
+        return illegal("ambelau.ibu", "イブへの供物はアンベラウのカヌーのスペースでだけ、ほかの精霊への供物は聖なる湖でします。",
+                       "Ibu is offered to only from Ambelau's canoe spaces; the other spirits at the Sacred Lake.")
+    if s.space != LED and s.area not in AREAS_OF[type(a)]:
         return illegal("afternoon.benefits", "このスペースではできません。選んだスペースに描かれた利益だけを使えます。",
                        "Not on this space: you use only the benefits your chosen space shows.")
     credit = CREDIT_OF.get(type(a))
@@ -115,6 +146,11 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         return None
     if isinstance(a, Task):
         return _why_not_task(s, p, a)
+    if isinstance(a, Guide):
+        return None
+    if isinstance(a, Offer) and a.spirit == IBU:
+        return None if s.offering_decks[IBU] else illegal("ambelau.ibu", "イブの供物カードが尽きています。",
+                                                           "Ibu's offering deck is empty.")
     if isinstance(a, Offer):
         if a.spirit not in lake_spirits(s):
             if UKAM in lake_spirits(s):
@@ -226,6 +262,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         draw_elders(s, p, ev)
     elif isinstance(a, Keep):
         keep(s, p, a.elder, ev)
+    elif isinstance(a, Guide):
+        _use(s, GUIDE)
+        take_guide(s, p, ev)
     elif isinstance(a, Messenger):
         _use(s, MESSENGER)
         s.messenger = p

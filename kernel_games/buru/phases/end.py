@@ -5,7 +5,8 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import ELDERS, ISLANDERS
-from ..components import ARTISAN, GATHERER, NOBLE, PRIEST, UKAM
+from ..cards_ambelau import ibu_score
+from ..components import ARTISAN, GATHERER, IBU, NOBLE, PRIEST, UKAM
 from ..economy import PER_SPIRIT, offering_value
 from ..lawan.scoring import sets
 from ..narration import player, players, rule
@@ -35,6 +36,8 @@ def count(s: State, p: int, metric: str) -> int:
         return sum(1 for c in s.offerings[p] if c // PER_SPIRIT == UKAM)
     if metric == "banished":  # its Elder of exile: the outlaws you discarded
         return s.banished[p]
+    if metric == "ibu":  # the Ambelau region's Elder of growth: offering cards of Ibu
+        return sum(1 for c in s.offerings[p] if c // PER_SPIRIT == IBU)
     raise KeyError(metric)
 
 
@@ -52,9 +55,15 @@ def elder_score(s: State, p: int, e: int) -> int:
     return got
 
 
+def offerings_score(s: State, p: int) -> int:
+    """The offering cards' esteem: each card's value; an Ibu card +1 for each other Ibu card (buru.ambelau.ibu_cards)."""
+    ibu = [offering_value(c) for c in s.offerings[p] if c // PER_SPIRIT == IBU]
+    return sum(offering_value(c) for c in s.offerings[p] if c // PER_SPIRIT != IBU) + ibu_score(ibu)
+
+
 def score(s: State, p: int) -> dict[str, int]:
     """A player's final esteem part by part; a Lawan's islander sets are a fourth part (buru.lawan.score)."""
-    parts = {"esteem": s.esteem[p], "offerings": sum(offering_value(c) for c in s.offerings[p]),
+    parts = {"esteem": s.esteem[p], "offerings": offerings_score(s, p),
              "elders": sum(elder_score(s, p, e) for e in s.elders[p])}
     if p in s.lawan:
         parts["sets"] = sets(s, p)

@@ -17,7 +17,7 @@ def candidates(s: State, p: int) -> list[Action]:
     mat = s.mat[p]
     found = _ALL.get((mat, s.sequence))
     if found is None:
-        found = _ALL[mat, s.sequence] = [Place(a, k) for a in s.sequence for k in mat]
+        found = _ALL[mat, s.sequence] = [Place(a, k) for a in s.sequence for k in dict.fromkeys(mat)]
     return found
 
 
@@ -37,16 +37,28 @@ def forbid(s: State, p: int, a: Place) -> IllegalAction | None:
 
 
 def perform(s: State, p: int, a: Place, ev: list[Event]) -> None:
-    s.mat = put(s.mat, p, tuple(k for k in s.mat[p] if k != a.power))
+    mat = list(s.mat[p])
+    mat.remove(a.power)  # one explorer (a guide and the power-1 explorer are alike: power 1)
+    s.mat = put(s.mat, p, tuple(mat))
     row = s.bids[a.area]
     s.bids = put(s.bids, a.area, put(row, p, (*row[p], a.power)))
-    placed = len(POWERS) - len(s.mat[p])
+    guided = bool(s.guided) and s.guided[p]  # a guide: a sixth explorer, one more to place (buru.ambelau.guide)
+    placed = len(POWERS) + guided - len(s.mat[p])
     ev.append(Event(rule("morning.place"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目）。",
-                                                "{p} places an explorer face down on the {a} ({k} of 4).").format(
-        p=player(p), a=area_name(a.area), k=placed), data={"player": p, "area": a.area}))
+                                                "{p} places an explorer face down on the {a} ({k} of {m}).").format(
+        p=player(p), a=area_name(a.area), k=placed, m=len(POWERS) - 1 + guided), data={"player": p, "area": a.area}))
     ev.append(Event(rule("morning.secret"), Text("あなたが置いたのはパワー{k}です。", "You placed power {k}.").format(
         k=a.power), to=p))
-    s.current = (p + 1) % s.n
+    s.current = next_placer(s, p)
+
+
+def next_placer(s: State, p: int) -> int:
+    """The next player clockwise with more than one explorer on their mat (one with a guide places once more)."""
+    for k in range(1, s.n + 1):
+        q = (p + k) % s.n
+        if len(s.mat[q]) > 1:
+            return q
+    return (p + 1) % s.n
 
 
 def refuse(s: State, p: int, a: Action) -> IllegalAction:

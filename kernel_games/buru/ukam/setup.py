@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from kernel_games.core.rng import shuffled
 
-from ..cards import BASE_DECREES, BASE_ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
+from ..cards import ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS, UKAM_ELDER_IDS
 from ..cards_ukam import TYRANT
 from ..components import UKAM
 from ..economy import PER_SPIRIT
@@ -24,10 +24,10 @@ def setup(s: State) -> None:
     deck, s.rng = shuffled([*s.row, *s.islander_deck, *outlaws(s.modules)], s.rng)
     s.row, s.islander_deck = tuple(deck[:3]), tuple(deck[3:])
     ukam, s.rng = shuffled([UKAM * PER_SPIRIT + i for i in range(len(OFFERINGS[UKAM]))], s.rng)
-    s.offering_decks = (*s.offering_decks[:UKAM], tuple(ukam))
-    s.spirits = (*s.spirits, UKAM)
-    s.totems = (*s.totems[:UKAM], -1)  # on the Sacred Lake's conquest reward
-    elders, s.rng = shuffled([*s.elder_deck, *range(len(BASE_ELDERS), len(BASE_ELDERS) + 2)], s.rng)
+    s.offering_decks = (*s.offering_decks[:UKAM], tuple(ukam), *s.offering_decks[UKAM + 1:])
+    s.spirits = tuple(sorted((*s.spirits, UKAM)))
+    s.totems = (*s.totems[:UKAM], -1, *s.totems[UKAM + 1:])  # on the Sacred Lake's conquest reward
+    elders, s.rng = shuffled([*s.elder_deck, *UKAM_ELDER_IDS], s.rng)
     s.elder_deck = tuple(elders)
-    decrees, s.rng = shuffled([*s.decree_stack, *s.decree_unseen, len(BASE_DECREES)], s.rng)
+    decrees, s.rng = shuffled([*s.decree_stack, *s.decree_unseen, *UKAM_DECREE_IDS], s.rng)
     s.decree_stack, s.decree_unseen = tuple(decrees[:DECREES_IN_STACK]), tuple(decrees[DECREES_IN_STACK:])

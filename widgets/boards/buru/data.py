@@ -1,28 +1,33 @@
 """Buru's component data with its provenance: what the rulebook states (the counts, the Gunung altar side shown in its
 example, the Farmer, Weaver and Learned priest of its examples; with Ambelau's Ukam module, Ukam's altar cost and the
-Smuggler) and what this project reconstructed (the action spaces' benefits and ratings, the other altar costs, and
-every card list) — said plainly, with where to correct it."""
+Smuggler; with the Ambelau region, what each canoe space gives and Ibu's altar without a cost) and what this project
+reconstructed (the action spaces' benefits and ratings, the other altar costs, every card list; the canoe spaces'
+ratings, Ibu's card values, its elder and the region's decrees) — said plainly, with where to correct it."""
 
 from __future__ import annotations
 
 import html
 
 from kernel_games.buru.cards import (
+    AMBELAU_DECREE_IDS,
     BASE_DECREES,
     BASE_ELDERS,
     BASE_ISLANDERS,
     DECREES,
     ELDERS,
     FOREST_CARDS,
+    IBU_ELDER_IDS,
     ISLANDERS,
     OFFERINGS,
     OUTLAW_IDS,
 )
-from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, SPACES, SPIRIT_WHAT, SPIRITS, UKAM, Decree, Elder
+from kernel_games.buru.cards_ambelau import RATINGS_PROVENANCE, TRACK
+from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, IBU, SPACES, SPIRIT_WHAT, SPIRITS, UKAM, Decree, Elder
 from kernel_games.buru.narration import area_name, bundle_text, spirit_name
 from kernel_games.core import Lang, Text
 
-from .look import UKAM_COST, islander_lines, kind_tag, outlaw_lines, space_text
+from .ambelau import space_words
+from .look import IBU_COST, UKAM_COST, islander_lines, kind_tag, outlaw_lines, space_text
 
 TAGS = {"seed": Text("ルールブック", "rulebook"), "reconstructed": Text("再構成", "reconstructed")}
 COLOURS = {"seed": "#E3F1E3", "reconstructed": "#FCE9D2"}
@@ -142,6 +147,46 @@ def _ukam(lang: Lang) -> str:
                                                          for title, table in parts)
 
 
+# ---- the Ambelau region (the Ambelau expansion) -------------------------------------------------------------------
+def _track(lang: Lang) -> str:
+    """The canoe track: what each space gives (the rulebook's), its rating (reconstructed)."""
+    rows = [f"<tr><td>{i + 1}</td>" + _cell(space_words(i, lang), sp.provenance, lang)
+            + _cell(str(sp.rating), RATINGS_PROVENANCE, lang) + "</tr>" for i, sp in enumerate(TRACK)]
+    return _table([Text("カヌーのマス（時計回り）", "Canoe space (clockwise)"), Text("止まると", "Stopping there"),
+                   Text("評価（宝石）", "Rating (gems)")], rows, lang)
+
+
+def _ibu_altar(lang: Lang) -> str:
+    """Ibu's altar: no cost but stopping on its space (the rules'), its offering values (reconstructed)."""
+    values = ", ".join(map(str, OFFERINGS[IBU]))
+    row = (f"<tr><td><b>{html.escape(spirit_name(IBU)(lang))}</b> ({html.escape(SPIRIT_WHAT[IBU](lang))})</td>"
+           + _cell(IBU_COST(lang), "seed", lang) + _cell(values, "reconstructed", lang) + "</tr>")
+    return _table([Text("精霊", "Spirit"), Text("コスト", "Cost"),
+                   Text("供物カード10枚の値（ほかのイブのカード1枚につき+1）",
+                        "Values on its 10 offering cards (each +1 per other Ibu card)")], [row], lang)
+
+
+def _ambelau(lang: Lang) -> str:
+    e, t = html.escape, Text
+    note = t(
+        "アンベラウの地域を入れると、5つ目の地域、13マスのカヌー・トラック、イブの祭壇と供物カード10枚、長老1枚、指令3枚が"
+        "加わります。ルールブックが定めているのは各マスで得られるもの（イブのマス4つ、ガイドのマス5つ、任務のマス3つ）と、"
+        "イブのカードがほかの精霊より低く、ほかのイブのカード1枚につき+1されることです。マスの評価、イブのカードの値、"
+        "長老と指令の値はこのプロジェクトが設計しました（kernel_games/buru/cards_ambelau.py）。",
+        "The Ambelau region adds a fifth area, a canoe track of 13 spaces, Ibu's altar with 10 offering cards, 1 elder "
+        "and 3 decrees. The rulebook gives what each space gives (four Ibu spaces, five guide spaces, three task spaces) "
+        "and that Ibu's cards are worth less than the other spirits' and gain 1 per other Ibu card held; this project "
+        "designed the spaces' ratings, Ibu's card values, the elder and the decrees "
+        "(kernel_games/buru/cards_ambelau.py).")(lang)
+    parts = [(t("カヌー・トラック", "The canoe track"), _track(lang)),
+             (t("イブの祭壇と供物カード", "Ibu's altar and offering cards"), _ibu_altar(lang)),
+             (t("イブの長老", "Ibu's elder"), _elders(lang, tuple(ELDERS[k] for k in IBU_ELDER_IDS))),
+             (t("アンベラウの指令", "Ambelau's decrees"), _decrees(lang, tuple(DECREES[k] for k in AMBELAU_DECREE_IDS)))]
+    head = t("アンベラウの地域（カヌーとイブ）", "The Ambelau region (canoes and Ibu)")(lang)
+    return f"<h5>{e(head)}</h5><p>{e(note)}</p>" + "".join(f"<p><b>{e(title(lang))}</b></p>{table}"
+                                                         for title, table in parts)
+
+
 def data_html(lang: Lang) -> str:
     """The action spaces, altars, offering values and card lists of Buru, each tagged rulebook or reconstructed."""
     e, t = html.escape, Text
@@ -168,4 +213,4 @@ def data_html(lang: Lang) -> str:
         (t("王の指令（10枚を使い、1枚は箱に戻す）", "The king's decrees (10 used, 1 left in the box)"), _decrees(lang)),
     ]
     body = "".join(f"<p><b>{e(title(lang))}</b></p>{table}" for title, table in parts)
-    return f"<h4>{e(head)}</h4><p>{e(note)}</p>{body}{_ukam(lang)}"
+    return f"<h4>{e(head)}</h4><p>{e(note)}</p>{body}{_ukam(lang)}{_ambelau(lang)}"

@@ -1,6 +1,7 @@
 """Buru's board, wide: the prompt box across the top; the island's four areas side by side in the order they are
 resolved, each with what lies beside it on the table under it (the forest cards, the hiring row, the round and the
-supply, the altars and the elder deck); with Lawan, their plot cards in a row; then the players, two boxes a row.
+supply, the altars and the elder deck; with the Ambelau region a fifth column, Ambelau with Ibu's altar, and the
+canoe track in a row under them); with Lawan, their plot cards in a row; then the players, two boxes a row.
 
 Sections are drawn from y = 0 downwards and the whole is moved up once its height is known (``finish``)."""
 
@@ -8,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.buru.components import AREAS
+from kernel_games.buru.components import AMBELAU, FOREST, LAKE, SHORE, VILLAGE
 from kernel_games.core import Action, Lang
 
 from ..words import VCanvas as Canvas
+from .ambelau import ibu_altar, track
 from .island import area
 from .lawan import plot_panel
+from .look import region, sequence
 from .panels import prompt
 from .players import players
 from .supply import altars, forest, general, hiring
@@ -22,7 +25,7 @@ from .targets import Targets
 W = 122.0
 PX = 10.2  # pixels per unit on a board about 1245 px wide (the same both ways)
 FONT = 11
-BESIDE = (forest, hiring, general, altars)  # what lies beside each area on the table
+BESIDE = {FOREST: forest, SHORE: hiring, VILLAGE: general, LAKE: altars, AMBELAU: ibu_altar}  # beside each area
 
 
 def finish(cv: Canvas, width: float, bottom: float, px: float) -> tuple[dict, dict]:
@@ -39,12 +42,15 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     t = Targets(view, lang, tries, legal)
     y = prompt(cv, view, lang, t, 0.5, W - 0.5, -0.5, FONT, PX) - 0.6
     gap = 0.8
-    w = (W - 1.0 - gap * (len(AREAS) - 1)) / len(AREAS)
+    areas = sequence(view)
+    w = (W - 1.0 - gap * (len(areas) - 1)) / len(areas)
     bottom = y
-    for a in AREAS:
-        x0 = 0.5 + a * (w + gap)
+    for k, a in enumerate(areas):
+        x0 = 0.5 + k * (w + gap)
         below = area(cv, view, lang, t, a, x0, x0 + w, y, FONT - 1, PX)
         bottom = min(bottom, BESIDE[a](cv, view, lang, t, x0, x0 + w, below - 0.5, FONT - 1, PX))
+    if region(view):
+        bottom = track(cv, view, lang, t, 0.5, W - 0.5, bottom - 0.6, FONT - 1, PX)
     top = bottom - 0.6
     below = plot_panel(cv, view, lang, 0.5, W - 0.5, top, FONT - 1, PX, columns=3)
     y = players(cv, view, lang, t, 0.5, W - 0.5, top if below == top else below - 0.6, FONT - 1, PX, columns=2)

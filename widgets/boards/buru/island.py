@@ -1,8 +1,10 @@
-"""The island on Buru's board: its four areas in the order they are resolved (Forest, Shore, Village, Sacred Lake),
-each with its name, its conquest reward (the totem while it lies there, else who holds it; the Lake's esteem, or with
-the Ukam module Ukam's totem), its wilderness with each player's explorers (their powers once revealed, the viewer's
-own always, else "?") and the decrees lying there, and its five action spaces (rating gems, the benefits in a few
-words, whose explorers hold it). The area being resolved is outlined and marked."""
+"""The island on Buru's board: its four areas in the order they are resolved (Forest, Shore, Village, Sacred Lake; with
+the Ambelau region, Ambelau between the Village and the Lake), each with its name, its conquest reward (the totem
+while it lies there, else who holds it; the Lake's esteem, or with the Ukam module Ukam's totem; Ambelau's: Ibu's
+totem), its wilderness with each player's explorers (their powers once revealed, the viewer's own always, else "?")
+and the decrees lying there, and its five action spaces (rating gems, the benefits in a few words, whose explorers
+hold it; Ambelau instead lists each player's canoe, its track drawn apart). The area being resolved is outlined and
+marked."""
 
 from __future__ import annotations
 
@@ -10,12 +12,13 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import DECREES
-from kernel_games.buru.components import AREA_TOTEM, FOREST, LAKE, SPACES, UKAM
+from kernel_games.buru.components import AMBELAU, AREA_TOTEM, FOREST, IBU, LAKE, SPACES, UKAM
 from kernel_games.buru.narration import area_name, spirit_name
-from kernel_games.core import Lang
+from kernel_games.core import Lang, Text
 
 from ..words import LEFT
 from ..words import VCanvas as Canvas
+from .ambelau import canoe_rows
 from .look import (
     AREA_FILL,
     INK,
@@ -29,8 +32,10 @@ from .look import (
     gems,
     label,
     put,
+    region,
     rule_hover,
     seat,
+    sequence,
     space_text,
     tint,
     ukam,
@@ -38,11 +43,13 @@ from .look import (
 )
 from .targets import Targets
 
+HELD_SHORT = Text("（{p}）", " ({p})")
 AREA_RULES = {
     0: ["buru.forest.take", "buru.forest.rating"],
     1: ["buru.shore.hire", "buru.shore.refresh"],
     2: ["buru.village.task", "buru.village.kind"],
     3: ["buru.lake.offer", "buru.lake.elder", "buru.lake.messenger"],
+    4: ["buru.ambelau.region", "buru.ambelau.canoe", "buru.ambelau.actions"],
 }
 
 
@@ -68,7 +75,8 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
     band = 1.5 * lh
     cv.rect(x0, top - band, x1, top, AREA_FILL[a], line=AREA_FILL[a], width=0)
     y = top - band / 2
-    put(cv, x0 + 0.5, y, f"<b>{a + 1}. {html.escape(area_name(a)(lang))}</b>", font + 2, px)
+    n = sequence(view).index(a) + 1  # its place in the order (the base game's: a + 1)
+    put(cv, x0 + 0.5, y, f"<b>{n}. {html.escape(area_name(a)(lang))}</b>", font + 2, px)
     if now:
         put(cv, x1 - 0.5, y, f"<b>{L['now'](lang)}</b>", font, px, right=True)
     cv.target((x0 + x1) / 2, y, "", rule_hover(["buru.components.board", "buru.afternoon.order", *AREA_RULES[a]], lang,
@@ -76,14 +84,22 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
     # the conquest reward
     y -= band / 2 + lh / 2
     words = L["conquest"](lang).format(r=reward(view, a, lang))
+    if region(view) and width_of(words, font - 1) >= (x1 - x0) * px - 12:  # five areas a row: the holder in brackets
+        words = L["conquest"](lang).format(r=reward(view, a, lang, short=True))
     size = font if width_of(words, font) < (x1 - x0) * px - 12 else font - 1
     put(cv, x0 + 0.5, y, html.escape(fit(words, size, (x1 - x0) * px - 12).split("<br>")[0]), size, px)
-    rules = ["buru.afternoon.conquer", "buru.ukam.totem" if totem_reward(view, a) == UKAM else "buru.totem.bonus"]
+    rules = ["buru.afternoon.conquer", {UKAM: "buru.ukam.totem", IBU: "buru.ambelau.ibu_totem"}.get(
+        totem_reward(view, a), "buru.totem.bonus")]
+    if a == AMBELAU:
+        rules = ["buru.ambelau.conquer", "buru.ambelau.ibu_totem"]
     cv.target((x0 + x1) / 2, y, "", rule_hover(rules, lang), False, size=16)
     # the wilderness
     y = _wilderness(cv, view, lang, t, a, x0 + 0.3, x1 - 0.3, y - lh / 2 - 0.2, font, px)
-    # the action spaces
+    # the action spaces (Ambelau: the canoes)
     rh = lh * 1.3
+    if a == AMBELAU:
+        canoe_rows(cv, view, lang, x0 + 0.3, x1 - 0.3, y - 0.3, rh, font, px)
+        return bottom
     for i in range(len(SPACES[a])):
         _space(cv, view, lang, t, a, i, x0 + 0.3, x1 - 0.3, y - 0.3 - i * rh, rh - 0.2, font, px)
     return bottom
@@ -91,18 +107,22 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
 
 def totem_reward(view: dict[str, Any], a: int) -> int:
     """The spirit whose totem is area ``a``'s conquest reward: the Sacred Lake's is Ukam's with its module (instead
-    of 1 esteem), else it has none (-1)."""
+    of 1 esteem), else it has none (-1); Ambelau's is Ibu's."""
     if a == LAKE:
         return UKAM if ukam(view) else -1
+    if a == AMBELAU:
+        return IBU
     return AREA_TOTEM[a]
 
 
-def reward(view: dict[str, Any], a: int, lang: Lang) -> str:
+def reward(view: dict[str, Any], a: int, lang: Lang, short: bool = False) -> str:
+    """Area ``a``'s conquest reward: "+1 esteem", "Gunung's totem (here)", "… (held by ● Red)"; ``short``: "… (● Red)"."""
     s = totem_reward(view, a)
     if s < 0:
         return L["lake_reward"](lang)
     holder = view["totems"][s]
-    where = L["totem_here"](lang) if holder < 0 else L["totem_held"](lang).format(p=label(view, holder, lang))
+    held = HELD_SHORT if short else L["totem_held"]
+    where = L["totem_here"](lang) if holder < 0 else held(lang).format(p=label(view, holder, lang, short=short))
     return L["totem"](lang).format(s=spirit_name(s)(lang)) + where
 
 
@@ -116,10 +136,15 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     line, width = t.line(key)
     cv.rect(x0, top - h, x1, top, "#FFFFFF", line=line, width=width)
     y = top - lh / 2 - 0.1
-    put(cv, x0 + 0.4, y, f"<b>{L['wild'](lang)}</b>", font - 1, px, MUTED)
+    decrees = [d for d in view["decrees"] if DECREES[d].area == a]
+    tags = sum(width_of(L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)), font - 1) * SLACK / px + 0.7
+               for d in decrees)
+    title = f"<b>{L['wild'](lang)}</b>"
+    if not (region(view) and x0 + 0.6 + width_of(title, font - 1) / px > x1 - 0.3 - tags):
+        put(cv, x0 + 0.4, y, title, font - 1, px, MUTED)  # five areas a row: a decree may need the room
     # decrees lie on the wilderness (seed): a tag each, right-aligned
     x = x1 - 0.3
-    for d in reversed([d for d in view["decrees"] if DECREES[d].area == a]):
+    for d in reversed(decrees):
         words = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
         w = width_of(words, font - 1) * SLACK / px + 0.4
         cv.rect(x - w, y - lh * 0.42, x, y + lh * 0.42, C["decree"], line="#B08A00", width=1)

@@ -12,8 +12,11 @@ from kernel_games.buru import BURU as GAME
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import (
     ALTARS,
+    AMBELAU,
     ANY_SPIRIT,
     AREA_KEYS,
+    AREAS,
+    IBU,
     LAKE,
     OUTLAW,
     SPACES,
@@ -39,7 +42,6 @@ OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
 DARK_EDGE = "#333333"
 C = PAL.components
-AREA_FILL = tuple(C[k] for k in AREA_KEYS)
 SPIRIT_KEYS = ("banyu", "gunung", "manuk")
 # the Ukam module's spirit and islanders (the Ambelau expansion; not in the shared palette, which serves the base game's
 # score and analysis charts): Ukam a cool slate grey, no hue of the other three spirits; an outlaw a dark grey card
@@ -47,7 +49,13 @@ SPIRIT_KEYS = ("banyu", "gunung", "manuk")
 # light enough for a legal move's black outline to show
 UKAM_FILL = "#B4B9C2"
 OUTLAW_FILL = "#5A5A5A"
-SPIRIT_FILL = (*(C[k] for k in SPIRIT_KEYS), UKAM_FILL)  # indexed by spirit, Ukam last
+# the Ambelau region (the Ambelau expansion; not in the shared palette either): the region a pale lilac, no hue of the
+# four base areas' (green, sand, peach, sky); Ibu, the spirit of growth and life, a mint green-blue, apart from the
+# other spirits' blue, brown, orange and grey; each always comes with its name, never by colour alone
+AMBELAU_FILL = "#E2D8F0"
+IBU_FILL = "#93D6C4"
+AREA_FILL = (*(C[k] for k in AREA_KEYS), AMBELAU_FILL)  # indexed by area, the region last
+SPIRIT_FILL = (*(C[k] for k in SPIRIT_KEYS), UKAM_FILL, IBU_FILL)  # indexed by spirit, Ukam and Ibu last
 RES_KEYS = ("clay", "palm", "ebony", "fish")
 KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
 KIND_FILL = (*(C[k] for k in KIND_KEYS), OUTLAW_FILL)  # indexed by kind, the outlaw last
@@ -136,7 +144,9 @@ L = {
     "placed": Text("（{a}に置いた）", " (on the {a})"),
 }
 CREDITS = (Text("雇用{k}", "hire {k}"), Text("リフレッシュ{k}", "refresh {k}"), Text("任務{k}", "task {k}"),
-           Text("供物{k}", "offer {k}"), Text("長老{k}", "elder {k}"), Text("使者", "messenger"))
+           Text("供物{k}", "offer {k}"), Text("長老{k}", "elder {k}"), Text("使者", "messenger"),
+           Text("ガイドを得る", "take your guide"))
+IBU_CREDIT = Text("イブに供物", "offer to Ibu")  # a canoe space's offering (the Ambelau region): to Ibu only
 KIND_TASK = Text("{k}に任務1", "task 1 {k}")
 FISH_GAIN = Text("魚+{k}", "+{k} fish")
 
@@ -185,6 +195,7 @@ METRICS = {
     "most_islanders": Text("島民が最多（同数可）", "the most islanders (ties count)"),
     "most_artisans": Text("職人が最多（同数可）", "the most artisans (ties count)"),
     "ukam": Text("ウカムの供物カード", "offering cards to Ukam"), "banished": Text("捨てたアウトロー", "outlaws discarded"),
+    "ibu": Text("イブの供物カード", "offering cards to Ibu"),
 }
 
 
@@ -244,9 +255,11 @@ def join(parts: list[str], lang: Lang) -> str:
     return ("・" if lang == "ja" else " · ").join(parts)
 
 
-def credits_text(left: list[int], kinds: list[int], lang: Lang) -> str:
-    """The credits of a space still unused: "hire 1 · refresh 1" (a task for one kind: "task 1 noble")."""
-    parts = [CREDITS[i].format(k=k)(lang) for i, k in enumerate(left) if k]
+def credits_text(left: list[int], kinds: list[int], lang: Lang, area: int = -1) -> str:
+    """The credits of a space still unused: "hire 1 · refresh 1" (a task for one kind: "task 1 noble"; on Ambelau's
+    canoe track the offering is to Ibu)."""
+    parts = [(IBU_CREDIT if i == 3 and area == AMBELAU else CREDITS[i]).format(k=k)(lang) for i, k in enumerate(left)
+             if k]
     parts += [KIND_TASK.format(k=kind_name(k))(lang) for k in kinds]
     return join(parts, lang) or L["nothing"](lang)
 
@@ -326,16 +339,38 @@ def ukam(view: dict[str, Any]) -> bool:
     return UKAM in in_play(view)
 
 
+def sequence(view: dict[str, Any]) -> tuple[int, ...]:
+    """The areas in the order they are resolved: the base game's four, Ambelau's region between the Village and the
+    Sacred Lake with its module."""
+    return tuple(view.get("sequence") or AREAS)
+
+
+def region(view: dict[str, Any]) -> bool:
+    """Whether the Ambelau region is played."""
+    return AMBELAU in sequence(view)
+
+
+def for_area(words: Text, a: int) -> Text:
+    """``words`` about area ``a``: in English "the {a}" for the island's areas, plain "{a}" for Ambelau, a name."""
+    if a != AMBELAU:
+        return words
+    return Text(words.ja, words.en.replace("the {a}", "{a}").replace("The {a}", "{a}"))
+
+
 def totem_area(s: int) -> int:
-    """Where spirit ``s``'s totem starts and is won: Ukam's on the Sacred Lake's conquest reward."""
-    return TOTEM_AREA.get(s, LAKE)
+    """Where spirit ``s``'s totem starts and is won: Ukam's on the Sacred Lake's conquest reward, Ibu's on Ambelau."""
+    return AMBELAU if s == IBU else TOTEM_AREA.get(s, LAKE)
 
 
 UKAM_COST = Text("島民1人", "1 islander")
+IBU_COST = Text("なし（カヌーをイブのマスに止める）", "none: stop your canoe on an Ibu space")
 
 
 def altar_cost(view: dict[str, Any], s: int) -> Text:
-    """The cost of the altar's side showing (Ukam's: an islander of your tableau, discarded)."""
+    """The cost of the altar's side showing (Ukam's: an islander of your tableau, discarded; Ibu's: none, a canoe
+    stopping on an Ibu space)."""
+    if s == IBU:
+        return IBU_COST
     return UKAM_COST if s == UKAM else bundle_text(ALTARS[s][view["altar_sides"][s]])
 
 

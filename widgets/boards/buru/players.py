@@ -1,8 +1,9 @@
 """A box per player on Buru's board: name, esteem so far (the final score with its parts at the end), the messenger,
 fish and resources, explorers still on the mat (the viewer's own with their powers, others' as a count) and the one
-that fished at noon, offering cards by spirit in play (the viewer's own values), elders (the viewer's own names;
-everyone's at the end; with Ukam, the outlaws discarded), and the tableau of islanders (tasked ones marked ↻; the
-viewer's own clickable in the Village, and when an offering to Ukam asks which one to discard)."""
+that fished at noon, offering cards by spirit in play (the viewer's own values; Ibu's with what they are worth with
+their set bonus), elders (the viewer's own names; everyone's at the end; with Ukam, the outlaws discarded; with the
+Ambelau region, where their guide is), and the tableau of islanders (tasked ones marked ↻; the viewer's own clickable
+in the Village and on Ambelau's task spaces, and when an offering to Ukam asks which one to discard)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import ELDERS, ISLANDERS
+from kernel_games.buru.cards_ambelau import ibu_score
+from kernel_games.buru.cards_persons import PERSONS
+from kernel_games.buru.components import IBU
 from kernel_games.buru.narration import islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
@@ -31,6 +35,7 @@ from .look import (
     label,
     pip,
     put,
+    region,
     rule_hover,
     seat,
     tint,
@@ -44,6 +49,16 @@ BANISH_RULES = ["buru.ukam.offer", "buru.ukam.bonus"]  # an islander clicked to 
 TASKED = "↻"
 W = {
     "offer_mine": Text("{s} {k}枚（{v}）", "{s} {k} ({v})"),
+    "offer_ibu": Text("{s} {k}枚（{v}、セットで計{w}）", "{s} {k} ({v}; worth {w} as a set)"),
+    "guide_ready": Text("ガイド: 次のラウンドに加わる", "guide: joins next round"),
+    "guide_here": Text("ガイド: このラウンド参加（6体目の探索者）", "guide: in play this round (a 6th explorer)"),
+    "guide_both": Text("ガイド: このラウンドと次のラウンドに参加", "guide: in play this round and next"),
+    "guide_none": Text("ガイド: 表向き（まだ得ていない）", "guide: face up (not taken)"),
+    "person": Text("偉人: {c}{u}", "Great Person: the {c}{u}"),
+    "person_used": Text("（このラウンドは使用済み）", " (used this round)"),
+    "person_choosing": Text("偉人: 選んでいるところ", "Great Person: choosing"),
+    "person_none": Text("偉人: なし", "Great Person: none"),
+    "person_hidden": Text("偉人: 選んだ（全員がそろうまで伏せたまま）", "Great Person: kept, face down until all have"),
     "offer": Text("{s} {k}枚", "{s} {k}"),
     "elders_mine": Text("長老: {e}", "elders: {e}"),
     "tableau": Text("島民（{t} 任務中）", "islanders ({t} tasked)"),
@@ -127,7 +142,8 @@ def _box(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
         put(cv, x0 + 0.5, y, ln, font - 1, px)
         y -= lh * 0.85
     rules = ["buru.lake.offer", "buru.components.offerings", *(["buru.ukam.cards", "buru.ukam.elders"] if ukam(view)
-                                                              else [])]
+                                                              else []),
+             *(["buru.ambelau.ibu_cards", "buru.ambelau.guide"] if region(view) else [])]
     cv.target((x0 + x1) / 2, y + lh * 0.85, "", rule_hover(rules, lang), False, size=16)
     y -= lh * 0.15
     for ln in fit(html.escape(elders_line(view, p, lang)), font - 1, room).split("<br>"):
@@ -146,6 +162,9 @@ def offerings_text(view: dict[str, Any], p: int, lang: Lang) -> str:
     for s in in_play(view):
         if mine and isinstance(mine[0], list):  # values per spirit
             values = ", ".join(map(str, mine[s]))
+            if s == IBU and values:  # each +1 per other Ibu card (buru.ambelau.ibu_cards)
+                parts.append(W["offer_ibu"].format(s=spirit_name(s), k=counts[s], v=values, w=ibu_score(mine[s]))(lang))
+                continue
             parts.append((W["offer_mine"] if values else W["offer"]).format(s=spirit_name(s), k=counts[s], v=values)(lang))
         else:
             parts.append(W["offer"].format(s=spirit_name(s), k=counts[s])(lang))
@@ -156,11 +175,34 @@ def offerings_text(view: dict[str, Any], p: int, lang: Lang) -> str:
 
 
 def elders_line(view: dict[str, Any], p: int, lang: Lang) -> str:
-    """The elders, and with Ukam the outlaws discarded (what the Elder of exile counts)."""
+    """The elders, with Ukam the outlaws discarded (what the Elder of exile counts), with the Ambelau region where
+    the guide is."""
     words = elders_text(view, p, lang)
     if ukam(view):
         words = join([words, L["banished"](lang).format(k=view["banished"][p])], lang)
+    if region(view) and view["phase"] != "over":
+        words = join([words, guide_text(view, p, lang)], lang)
+    if view.get("persons"):
+        words = join([words, person_text(view, p, lang)], lang)
     return words
+
+
+def person_text(view: dict[str, Any], p: int, lang: Lang) -> str:
+    """``p``'s Great Person (the Great Persons module): its name and whether its action is used this round."""
+    c = view["persons"][p]
+    if c < 0:
+        key = "person_choosing" if p in view["choosing"] else "person_hidden" if view["step"] == "person" \
+            else "person_none"
+        return W[key](lang)
+    used = W["person_used"](lang) if view["led"][p] else ""
+    return W["person"](lang).format(c=PERSONS[c].name(lang), u=used)
+
+
+def guide_text(view: dict[str, Any], p: int, lang: Lang) -> str:
+    """Where ``p``'s guide is: with them this round, flipped to join next round, both, or face up."""
+    now, next_round = bool(view["guided"][p]), bool(view["guides"][p])
+    key = "guide_both" if now and next_round else "guide_here" if now else "guide_ready" if next_round else "guide_none"
+    return W[key](lang)
 
 
 def elders_text(view: dict[str, Any], p: int, lang: Lang) -> str:

@@ -1,7 +1,7 @@
 """Beside the island on Buru's board: the forest cards on display (near the Forest), the hiring row with its deck
 and the Refresh chip (near the Shore), the round, decrees, messenger and supply (under the Village), and the spirit
 altars with the elder deck (near the Sacred Lake; with the Ukam module a fourth altar, Ukam's, whose cost is an
-islander)."""
+islander; Ibu's altar lies beside the Ambelau region instead, ``ambelau.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import html
 from typing import Any
 
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import RESOURCE_NAMES, SPIRIT_WHAT, UKAM
+from kernel_games.buru.components import IBU, RESOURCE_NAMES, SPIRIT_WHAT, UKAM
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
@@ -190,7 +190,7 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     _title(cv, x0, x1, y, L["altars"](lang), font, px)
     y -= lh / 2 + 0.1
     small = font - 1
-    for s in in_play(view):
+    for s in (s for s in in_play(view) if s != IBU):  # Ibu's lies beside its region
         key = f"altar:{s}"
         decrees = [d for d in view["decrees"] if DECREES[d].spirit == s]
         h = (2 + len(decrees)) * lh + 0.3

@@ -4,12 +4,16 @@ A target's key is the action's ``place(view)`` joined by colons (``kernel_games/
 
 - ``area:a`` an area's wilderness: the morning's placements there (one per explorer still on the mat);
 - ``power:k`` one of the viewer's explorers, drawn in the prompt box in the morning: its placements on every area
-  (an area and an explorer narrow each other down, in either order);
-- ``space:a:i`` an action space; ``forest:i`` a forest card on display; ``row:i`` an islander of the hiring row and
-  ``row:-1`` the Refresh chip beside it; ``islander:c`` an islander of the viewer's tableau (its benefits: several
-  narrow the choice to a menu of chips; an outlaw's task, module Ukam, is one); ``altar:s`` a spirit's altar
-  (``altar:3`` Ukam's, with its module); ``elders`` the elder deck; ``drawn:e`` an elder the viewer drew, as a chip of
-  the prompt box; ``messenger`` the messenger marker. Done has no place: its button.
+  (an area and an explorer narrow each other down, in either order); a guide (the Ambelau region) is a second spot of
+  ``power:1``;
+- ``space:a:i`` an action space; ``canoe:i`` a space of Ambelau's canoe track (the Ambelau region: ``Paddle``), and
+  ``guide`` the chip beside the track (``Guide``; on the space the canoe stopped on, its guide and Ibu chips are second
+  spots of ``guide`` and ``altar:4``); ``forest:i`` a forest card on display; ``row:i`` an islander of the hiring row
+  and ``row:-1`` the Refresh chip beside it; ``islander:c`` an islander of the viewer's tableau (its
+  benefits: several narrow the choice to a menu of chips; an outlaw's task, module Ukam, is one); ``altar:s`` a
+  spirit's altar (``altar:3`` Ukam's, with its module; ``altar:4`` Ibu's, beside the Ambelau region); ``elders`` the
+  elder deck; ``drawn:e`` an elder the viewer drew, as a chip of the prompt box; ``messenger`` the messenger marker.
+  Done has no place: its button.
 - the islander an offering to Ukam costs (module Ukam, the step ``banish``): ``islander:c`` on every tableau stands
   for ``Banish(c)``, legal on the actor's own only; another's is a try the rules refuse (buru.ukam.offer).
 - a Lawan's tie (module Lawan): its tied spaces, forest cards or islanders of the row are the spots their ``Pick``
@@ -100,6 +104,13 @@ class Targets:
         acts = self.actions(key) if actions is None else actions
         if acts:
             cv.bind(key, acts)
+        cv.target(x, y, key if acts else "", with_previews(hover, self.tips(acts)),
+                  any(a in self.legal for a in acts), size=size)
+
+    def also(self, cv: Canvas, key: str, x: float, y: float, hover: str, size: float) -> None:
+        """A second spot for ``key`` (placed elsewhere too), standing for the same actions: a guide beside the
+        power-1 explorer it is alike to."""
+        acts = self.actions(key)
         cv.target(x, y, key if acts else "", with_previews(hover, self.tips(acts)),
                   any(a in self.legal for a in acts), size=size)
 

@@ -1,24 +1,41 @@
 """Buru's board as plain text, for screen readers and the text view: the round and what to do, each area (its
-conquest reward, decrees, explorers and action spaces), the forest cards, the hiring row (an outlaw with its discard
-bonus), the altars of the spirits in play (Ukam's with its module), the decks, the messenger and the supply, the
-Lawan's plot cards (if any), then each player; at the end a final-score line per player."""
+conquest reward, decrees, explorers and action spaces; Ambelau's canoes, then its canoe track space by space), the
+forest cards, the hiring row (an outlaw with its discard bonus), the altars of the spirits in play (Ukam's and Ibu's
+with their modules), the decks, the messenger and the supply, the Lawan's plot cards (if any), then each player
+(with the Ambelau region, where their guide is); at the end a final-score line per player."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from kernel_games.buru.actions import Recruit
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import AREAS, RESOURCE_NAMES, SPACES
+from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES, SPACES
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
 from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
+from .ambelau import canoes_text, track_text
 from .island import reward
 from .lawan import plot_text
-from .look import L, altar_cost, gain_text, in_play, islander_lines, join, kind_tag, label, seat, space_text, totem_area
+from .look import (
+    L,
+    altar_cost,
+    for_area,
+    gain_text,
+    in_play,
+    islander_lines,
+    join,
+    kind_tag,
+    label,
+    seat,
+    sequence,
+    space_text,
+    totem_area,
+)
 from .panels import prompt_lines, status
 from .players import TASKED, elders_line, offerings_text
-from .targets import Targets
+from .targets import Targets, preview
 
 T = {
     "area": Text("{n}. {a} — {r}", "{n}. {a} — {r}"),
@@ -49,13 +66,16 @@ def _bids(view: dict[str, Any], a: int, lang: Lang) -> str:
 
 
 def _area(view: dict[str, Any], a: int, lang: Lang) -> list[str]:
-    head = T["area"].format(n=a + 1, a=area_name(a), r=L["conquest"].format(r=reward(view, a, lang)))(lang)
+    n = sequence(view).index(a) + 1
+    head = T["area"].format(n=n, a=area_name(a), r=L["conquest"].format(r=reward(view, a, lang)))(lang)
     if view["phase"] == "afternoon" and view["area"] == a:
         head += f" {L['now'](lang)}"
     lines = [head]
     lines += [L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)) for d in view["decrees"]
               if DECREES[d].area == a]
     lines.append(_bids(view, a, lang))
+    if a == AMBELAU:  # no action spaces: the canoes, then the track
+        return [*lines, canoes_text(view, lang), *track_text(view, lang)]
     for i in range(len(SPACES[a])):
         owner = view["spaces"][a][i]
         who = label(view, owner, lang) if owner >= 0 else L["free"](lang)
@@ -81,10 +101,15 @@ def _player(view: dict[str, Any], p: int, lang: Lang) -> str:
                                     t=join(cards, lang) or L["none"](lang))
 
 
+DEALT = Text("あなたに配られた偉人（1枚を残す）: {c}", "Your two Great Persons (keep one): {c}")
+
 def text(view: dict[str, Any], lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
     lines = [status(view, lang), *prompt_lines(view, lang, Targets(view, lang, [], set()))]
-    for a in AREAS:
+    if view.get("my_dealt"):  # the Great Persons: the two dealt to the viewer, one to keep
+        lines.append(DEALT(lang).format(c=("／" if lang == "ja" else "; ").join(
+            preview(view, Recruit(c))(lang) for c in view["my_dealt"])))
+    for a in sequence(view):
         lines += _area(view, a, lang)
     cards = [T["forest_card"].format(r=bundle_text((*FOREST_CARDS[c].resources, 0)), k=FOREST_CARDS[c].rating)(lang)
              if c >= 0 else L["taken"](lang) for c in view["display"]]
@@ -96,8 +121,8 @@ def text(view: dict[str, Any], lang: Lang) -> str:
                  + L["deck"](lang).format(d=view["islander_deck"], x=len(view["islander_discard"])))
     for s in in_play(view):
         holder = view["totems"][s]
-        who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else L["holder_none"](lang).format(
-            a=area_name(totem_area(s))(lang))
+        who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else for_area(
+            L["holder_none"], totem_area(s))(lang).format(a=area_name(totem_area(s))(lang))
         decrees = "".join(", " + L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)) for d in view["decrees"]
                           if DECREES[d].spirit == s)
         lines.append(T["altar"](lang).format(s=spirit_name(s)(lang), c=altar_cost(view, s)(lang),

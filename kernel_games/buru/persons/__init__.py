@@ -1,0 +1,29 @@
+"""The Great Persons (the Ambelau expansion's module of that name): each person keeps one of two leaders dealt at
+set-up, gains its starting benefit, and once a round may use its private action instead of an area's action.
+
+It plugs into the base game at set-up (``setup.py``: two cards dealt to each person, none to a Lawan), adds a step
+to the first morning (``choose.py``: PERSON, everyone choosing at once in secret), adds the action ``Lead`` to the
+afternoon's SPACE step in every area (``lead.py``), and frees the leaders at Dusk. The action's credits are used in
+the base BENEFIT step, which reads ``State.space == LED`` as "on the person's card": usable whatever the area.
+"""
+
+from __future__ import annotations
+
+from kernel_games.core import Module, Step, Text, listed
+
+from ..actions import LEAD, RECRUIT
+from ..narration import rule
+from ..state import AFTERNOON, DUSK, MORNING, PERSON, SPACE
+from . import choose, lead
+from .setup import morning, setup
+
+RULES = tuple(rule("persons." + k) for k in ("setup", "start", "action", "once", "cards"))
+
+PERSONS_MODULE = Module(
+    "persons", Text("偉人（アンベラウ）", "Great Persons (Ambelau)"), rules=RULES,
+    steps={MORNING: (Step(PERSON, listed("choosing"), RECRUIT, choose.candidates, choose.forbid, choose.perform,
+                          choose.refuse, simultaneous=True, exact=True, hidden=True),),
+           AFTERNOON: (Step(SPACE, None, LEAD, lead.candidates, lead.forbid, lead.perform, None, exact=True),)},
+    enter={MORNING: morning, DUSK: lead.dusk},
+    setup=setup,
+)

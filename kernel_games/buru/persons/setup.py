@@ -1,0 +1,26 @@
+"""The Great Persons' set-up (buru.persons.setup): after the decrees are shuffled, two Great Person cards dealt face
+down to each person (a Lawan gets none); the rest stay in the box unseen."""
+
+from __future__ import annotations
+
+from kernel_games.core.rng import shuffled
+
+from ..cards_persons import DEALT, PERSONS
+from ..state import PERSON, State
+
+
+def setup(s: State) -> None:
+    people = [p for p in range(s.n) if p not in s.lawan]
+    deck, s.rng = shuffled(range(len(PERSONS)), s.rng)
+    dealt: list[tuple[int, ...]] = [()] * s.n
+    for i, p in enumerate(people):
+        dealt[p] = tuple(deck[DEALT * i:DEALT * (i + 1)])
+    s.person_box = tuple(deck[DEALT * len(people):])
+    s.dealt, s.chosen, s.persons = tuple(dealt), (-1,) * s.n, (-1,) * s.n
+    s.led, s.choosing = (False,) * s.n, tuple(people)
+
+
+def morning(s: State, ev: list) -> None:
+    """The first morning opens with the choice (the step PERSON) while anyone still chooses."""
+    if s.choosing:
+        s.step = PERSON
