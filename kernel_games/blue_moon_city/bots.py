@@ -78,7 +78,7 @@ def action_value(view: dict[str, Any], action: Action) -> float:
         return 3.0 + action.card % 10 * 0.1
     if isinstance(action, Walk | FlitFly):
         cost = 0.5 if isinstance(action, FlitFly) else 0.0
-        return _cell_worth(view, action.to) - _cell_worth(view, here) - cost
+        return _walk_gain(view, here, action.to) - cost
     if isinstance(action, DragonFly | DragonMove):
         return 1.0 if action.to == here and _cell_worth(view, here) > 0 else -1.0
     if isinstance(action, FlitDash):
@@ -88,6 +88,18 @@ def action_value(view: dict[str, Any], action: Action) -> float:
     if isinstance(action, Cancel | Draw):
         return 0.0
     return 0.1  # Done, Recolour
+
+
+def _walk_gain(view: dict[str, Any], here: int, to: int) -> float:
+    """What moving from ``here`` to ``to`` gains; with nothing worth having at either, a step nearer the closest cell
+    that is (so a figure walled in by finished buildings walks out rather than pass for ever)."""
+    gain = _cell_worth(view, to) - _cell_worth(view, here)
+    if gain or _cell_worth(view, here):
+        return gain
+    targets = [c for c in range(len(view["built"])) if c not in (here, to) and _cell_worth(view, c) > 0]
+    if not targets:
+        return 0.0
+    return 0.3 * (min(DISTANCE[here][c] for c in targets) - min(DISTANCE[to][c] for c in targets))
 
 
 # ---- what things are worth to the planner -------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 
 from kernel_games.blue_moon_city.actions import Discard, DragonFly, Offer, OfferAgain, Pay, Walk
 from kernel_games.blue_moon_city.bots import PlannerBot
+from kernel_games.blue_moon_city.components import CELL_INDEX, DISTANCE, TILES, card
 from kernel_games.blue_moon_city.hand import cheapest
 from kernel_games.blue_moon_city.state import DRAW
 from kernel_games.core import bot_kinds, play_out
@@ -173,3 +174,23 @@ def test_cheapest_uses_the_hoax_only_when_nothing_else_fills_the_box():
     assert h1 not in cheapest([h1, T3, V3, V2], 0, 5)[1]
     assert cheapest([K1, K1], 0, 3) is None
     assert sorted(cheapest([M1, M2, K1], 0, 4)[1]) == sorted([M1, M2, K1])
+
+
+@cites("blue_moon_city.move.steps")
+def test_the_greedy_bot_walks_out_of_a_ring_of_finished_buildings():
+    """Every building but one in the far corner is rebuilt and nothing next to the bot is worth a step: it still
+    heads for the ruin its hand can pay for, one step nearer each time (greedy bots once ended turn after turn where
+    they stood, a game that never ended)."""
+    start, ruin = CELL_INDEX[(0, 1)], CELL_INDEX[(4, 3)]
+    s = fresh(2)
+    s = build(s, *(c for c in range(len(s.cells)) if c not in (ruin, COURTYARD)))
+    people = TILES[s.cells[ruin]].people
+    s = deal(turn_of(s, 0, start), {0: [card(people, 3)] * 3})
+    greedy = bot_kinds(G)["greedy"]
+    for turn in range(3):  # six steps away, two a turn
+        s = turn_of(s, 0)
+        a = greedy.choose(G.view(s, 0), G.legal_actions(s, 0), random.Random(turn))
+        assert isinstance(a, Walk) and DISTANCE[a.to][ruin] == DISTANCE[s.figures[0]][ruin] - 2, a
+        s, _ = act(s, 0, a)
+    assert s.figures[0] == ruin
+    assert isinstance(greedy.choose(G.view(s, 0), G.legal_actions(s, 0), random.Random(0)), Pay)
