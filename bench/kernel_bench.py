@@ -30,7 +30,8 @@ from kernel_games.core import Game, RandomBot  # noqa: E402
 
 VARIANTS: dict[str, tuple[dict, ...]] = {  # benched after the default options
     "buru": ({"lawan": 1}, {"lawan": 2}, {"ukam": 1}, {"ukam": 1, "rounds": 6}, {"ambelau": 1},
-             {"ambelau": 1, "ukam": 1, "rounds": 6}, {"ambelau": 1, "ukam": 1, "persons": 1}),
+             {"ambelau": 1, "ukam": 1, "rounds": 6}, {"ambelau": 1, "ukam": 1, "persons": 1},
+             {"lawan": 2, "ambelau": 1, "ukam": 1}),
 }
 
 

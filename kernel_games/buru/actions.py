@@ -266,8 +266,8 @@ class Banish(Action):
 
 @dataclass(frozen=True)
 class Pick(Action):
-    """Lawan module: the messenger's player breaks a Lawan's tie — a space, a forest card or an islander of the row,
-    by the view's ``pick`` (buru.lawan.tie)."""
+    """Lawan module: the messenger's player breaks a Lawan's tie — a space, a forest card, an islander of the row or a
+    canoe space, by the view's ``pick`` (buru.lawan.tie)."""
 
     option: int
 
@@ -282,6 +282,8 @@ class Pick(Action):
             inner = Gather(self.option).describe()
         elif what == "hire":
             inner = Hire(self.option).label(view)
+        elif what == "canoe":
+            inner = Paddle(self.option).describe()
         else:
             ja, en = _nth(self.option)
             inner = Text("{i}の選択肢", "the {i} choice").format(i=Text(ja, en))
@@ -291,6 +293,8 @@ class Pick(Action):
         what = view.get("pick", "")
         if what == "space":
             return ("space", view["area"], self.option)
+        if what == "canoe":
+            return ("canoe", self.option)
         return ("forest" if what == "forest" else "row", self.option)
 
 

@@ -180,12 +180,14 @@ def action_value(view: dict[str, Any], a: Action) -> float:
 
 def lawan_gain(view: dict[str, Any], option: int) -> float:
     """What a Lawan's tied option is worth to it, roughly: a space's credits (a task is its esteem), a forest card's
-    resources, an islander's worth."""
+    resources, an islander's worth, a canoe space's worth."""
     if view["pick"] == "space":
         sp = SPACES[view["area"]][option]
         return sp.task + (sp.task_kind >= 0) + sp.offer + sp.elder + sp.messenger + sp.hire + 0.5 * sp.fish
     if view["pick"] == "forest":
         return bundle_worth((*FOREST_CARDS[view["display"][option]].resources, 0, 0)) / ESTEEM_WORTH
+    if view["pick"] == "canoe":
+        return canoe_worth(view, option)
     return islander_worth(view, view["row"][option])
 
 

@@ -16,6 +16,7 @@ from . import scenes as S
 from .actions import Choose, Place
 from .components import BANYU, FOREST, LAKE, SHORE, VILLAGE
 from .lessons_ambelau import STEPS_AMBELAU, TRIES_AMBELAU
+from .lessons_ambelau_lawan import STEPS_AMBELAU_LAWAN, TRIES_AMBELAU_LAWAN
 from .lessons_areas import STEPS_AREAS, TRIES_AREAS
 from .lessons_lawan import STEPS_LAWAN, TRIES_LAWAN
 from .lessons_persons import STEPS_PERSONS, TRIES_PERSONS
@@ -216,12 +217,13 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
 }
 
 LESSONS: list[Lesson] = (STEPS_ROUND + STEPS_AREAS + STEPS_LAWAN + STEPS_AMBELAU + STEPS_UKAM + STEPS_REGION + STEPS_PERSONS
-                         + STEPS_LONGER)
+                         + STEPS_LONGER + STEPS_AMBELAU_LAWAN)
 TRIES.update(TRIES_AREAS)
 TRIES.update(TRIES_LAWAN)
 TRIES.update(TRIES_AMBELAU)
 TRIES.update(TRIES_UKAM)
 TRIES.update(TRIES_REGION)
 TRIES.update(TRIES_PERSONS)
+TRIES.update(TRIES_AMBELAU_LAWAN)
 
 __all__ = ["LESSONS", "TRIES"]

@@ -25,11 +25,11 @@ STEPS_AMBELAU: list[Lesson] = [
     L("fifth", (rule("fifth.seats"), rule("fifth.lawan"), rule("morning.place")), Text(
         "拡張『アンベラウ』の部品があれば5人で遊べます。ルールは変わりません。5人目（黒）もマットと探索者5体で準備し、同じ順番で"
         "手番をします。違うのは夜明けの森カードが5枚になることだけです。この卓では使者のあなたから時計回りに置いていきます。"
-        "なお、基本の計画カードで動くラワンは4席までなので、5人の卓にラワンは入れません。",
+        "なお、5席の卓にラワンを入れると、基本の計画カードではなくアンベラウの計画カードで動きます（最後の章）。",
         "With the Ambelau expansion's components five can play. Nothing else changes: the fifth player (Black) sets up "
         "with a mat and five explorers and takes turns in the same order. The one difference: Dawn lays out 5 forest "
-        "cards. At this table you are the messenger, so you place first and the others follow clockwise. Lawan on the "
-        "base plot cards fill at most 4 seats, so a five-seat table has no Lawan."),
+        "cards. At this table you are the messenger, so you place first and the others follow clockwise. Lawan at a "
+        "five-seat table play the Ambelau plot cards instead of the base ones (the last chapter)."),
       S.five, facts=(F.players(5), F.display(FIVE.display), F.messenger(RED),
                      F.fishes({RED: 0, BLUE: 3, GREEN: 3, YELLOW: 3, BLACK: 3}), F.mat_size(BLACK, 5),
                      F.mat_size(BLACK, 4, "after")),

@@ -70,14 +70,14 @@ def _sonia_stops(start, events, after) -> int:
 
 
 STEPS_REGION: list[Lesson] = [
-    L("region", _r("ambelau.setup", "ambelau.region", "ambelau.start", "ambelau.lawan", "morning.place"), Text(
+    L("region", _r("ambelau.setup", "ambelau.region", "ambelau.start", "morning.place"), Text(
         "アンベラウの地域は村と聖なる湖の間に解決される5つ目の地域です。探索者を送った人は、カヌーを13マスのトラックで進めて、"
         "止まったマスのアクションを使います。カヌーはみなスタートにいて、一度出たらそこへは戻りません。イブの供物カード10枚、"
-        "イブの長老1枚、指令3枚が加わります。ラワン用のアンベラウの計画カードはまだないので、ラワンとは一緒に選べません。",
+        "イブの長老1枚、指令3枚が加わります。ラワンはアンベラウの計画カードで地域にも来ます（最後の章）。",
         "The Ambelau region is a fifth area, resolved between the Village and the Sacred Lake. Whoever sends explorers "
         "there moves a canoe along a 13-space track and uses the space it stops on. Every canoe waits on the start space "
         "and never returns there once it leaves. Ibu's 10 offering cards, Ibu's elder and 3 decrees join the game. The "
-        "Ambelau plot cards for the Lawan are not built yet, so the region cannot be chosen with them."),
+        "Lawan come to the region too, on the Ambelau plot cards (the last chapter)."),
       S.region_start, facts=(canoe_at(RED, -1, "before"), canoe_at(1, -1, "before"), F.totem(IBU, -1),
                              F.placed_at(AMBELAU, 1, "after")),
       task=Text("アンベラウに探索者を1体置いてください。", "Place an explorer on Ambelau."), goal=F.place(AMBELAU),

@@ -44,11 +44,12 @@ STEPS_UKAM: list[Lesson] = [
     L("ukam", _r("ukam.setup", "ukam.tyrant", "ukam.elders", "ukam.decree", "ukam.lawan", "morning.place"), Text(
         "ウカムは正義と秩序の精霊です。このモジュールでは島民の山札にアウトローが混ざり、聖なる湖の横にウカムの祭壇と供物カード10枚が"
         "並び、長老が2枚、指令が1枚増えます（指令は12枚から10枚を積み、2枚を見ずに戻します）。暴君だけはアンベラウの地域がないと使え"
-        "ないので箱に残ります。基本の計画カードのラワンはアウトローを雇わず、ウカムに供物もしません。まず聖なる湖に探索者を置きましょう。",
+        "ないので箱に残ります。ラワンはアンベラウの計画カードで動き、ウカムには雇ったアウトローを捨てるときだけ供物をします。まず聖なる湖に探索者を置きましょう。",
         "Ukam is the spirit of justice and order. With this module outlaws are shuffled into the islander deck, Ukam's "
         "altar and its 10 offering cards sit beside the Sacred Lake, and there are two more elders and one more decree "
         "(10 of the 12 decrees are stacked, 2 go back unseen). Only the Tyrant stays in the box: it needs the Ambelau "
-        "region. Lawan on the base plot cards never hire outlaws nor offer to Ukam. First, send an explorer to the "
+        "region. The Lawan run on the Ambelau plot cards and offer to Ukam only by discarding an outlaw they hired. "
+        "First, send an explorer to the "
         "Sacred Lake."),
       S.ukam_start, facts=(ukam_deck(10), F.elder_deck(15), F.decree_stack(8), F.totem(UKAM, -1),
                            F.placed_at(LAKE, 1, "after")),

@@ -230,19 +230,18 @@ def _person(view: dict[str, Any], c: int, label: Text) -> Text:
 
 def _paddle(view: dict[str, Any], a: Paddle) -> Text:
     """A canoe space: its resources at once, then what may be used there (buru.ambelau.actions)."""
-    sp = TRACK[a.space]
-    parts = []
-    if any(sp.gain):
-        parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(sp.gain)))
-    if sp.offer:
-        parts.append(Text("イブに供物できる", "you may offer to Ibu"))
-    if sp.guide:
-        parts.append(Text("ガイドを得られる", "you may take your guide"))
-    if sp.task:
-        parts.append(Text("島民1人に任務", "task an islander"))
+    return _canoe(a.space, ("得る", "gain"), (Text("イブに供物できる", "you may offer to Ibu"),
+                  Text("ガイドを得られる", "you may take your guide"), Text("島民1人に任務", "task an islander")))
+
+
+def _canoe(i: int, get: tuple[str, str], offer_guide_task: tuple[Text, Text, Text], head: tuple[str, str] = (
+        "カヌーを{i}番のスペースへ（評価{r}）：{b}", "Canoe to space {i} (rating {r}): {b}")) -> Text:
+    """Canoe space ``i``: its resources, then its offering, guide and task as the words given say them."""
+    sp = TRACK[i]
+    parts = [Text("{x}を" + get[0], get[1] + " {x}").format(x=bundle_text(sp.gain))] if any(sp.gain) else []
+    parts += [t for t, on in zip(offer_guide_task, (sp.offer, sp.guide, sp.task), strict=True) if on]
     body = Text("、".join(p.ja for p in parts), "; ".join(p.en for p in parts))
-    return Text("カヌーを{i}番のスペースへ（評価{r}）：{b}", "Canoe to space {i} (rating {r}): {b}").format(
-        i=a.space + 1, r=sp.rating, b=body)
+    return Text(*head).format(i=i + 1, r=sp.rating, b=body)
 
 
 def _pick(view: dict[str, Any], a: Pick) -> Text:
@@ -255,6 +254,15 @@ def _pick(view: dict[str, Any], a: Pick) -> Text:
             c=isl.name, k=cost, f=view["fish"][lawan], g=view["fish"][lawan] - cost)
     elif view["pick"] == "forest":
         inner = preview(view, Gather(a.option))
+    elif view["pick"] == "canoe":
+        inner = _lawan_paddle(a.option)
     else:
         inner = preview(view, Choose(a.option))
     return Text("ラワンのための選択：{x}", "The Lawan's choice: {x}").format(x=inner)
+
+
+def _lawan_paddle(i: int) -> Text:
+    """A canoe space as a Lawan uses it all (buru.ambelau.lawan_canoe)."""
+    return _canoe(i, ("得る", "gains"), (Text("イブに無償で供物", "offers to Ibu for free"), Text("ガイドを得る", "takes its guide"),
+                  Text("任務の代わりに1エスティーム", "1 esteem instead of a task")),
+                  ("カヌーを{i}番のスペースへ（評価{r}）：{b}", "canoe to space {i} (rating {r}): {b}"))

@@ -80,9 +80,6 @@ FLOW = Flow(
 )
 
 
-LAWAN_SEATS = 4  # the base plot cards' most seats, people included (buru.fifth.lawan)
-
-
 class Buru(Game):
     """Buru for 2–5 players (the base game; a fifth seat with the Ambelau expansion's components).
 
@@ -122,28 +119,18 @@ class Buru(Game):
 
     # ---- set-up ------------------------------------------------------------------------------------------------
     def resolve_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
-        """As every game's, at least one person besides the Lawan (buru.lawan.setup), and Lawan only up to 4 seats
-        (buru.fifth.lawan: five need the Ambelau plot cards, not built yet)."""
+        """As every game's, at least one person besides the Lawan (buru.lawan.setup), and the longer game only with
+        twelve decrees (buru.longer.decrees). Lawan at five seats play the Ambelau plot cards (buru.fifth.lawan)."""
         out = super().resolve_options(num_players, options)
         if out["lawan"] >= num_players:
             raise OptionError(Text(f"ラワン{out['lawan']}人なら、席は{out['lawan'] + 1}つ以上にします（人間が1人はいります）",
                                    f"with {out['lawan']} Lawan, choose at least {out['lawan'] + 1} seats (someone must "
                                    "play them)"), rule("lawan.setup"))
-        if out["lawan"] and num_players > LAWAN_SEATS:
-            raise OptionError(Text(f"基本の計画カードのラワンは{LAWAN_SEATS}席まで（5席にはアンベラウの計画カードが要りますが、"
-                                   "まだ用意していません）",
-                                   f"Lawan on the base plot cards play at most {LAWAN_SEATS} seats (five need the Ambelau "
-                                   "plot cards, which this project does not have yet)"), rule("fifth.lawan"))
         if out["rounds"] == LONGER_ROUNDS and not (out["ukam"] or out["ambelau"]):
             raise OptionError(Text("6ラウンドの長いゲームには指令が12枚要ります。基本の指令は11枚なので、ウカムかアンベラウの地域を"
                                    "入れてください",
                                    "The 6-round longer game needs 12 decrees and the base game has 11: switch on Ukam "
                                    "or the Ambelau region (their decrees make 12 or more)"), rule("longer.decrees"))
-        if out["lawan"] and out["ambelau"]:
-            raise OptionError(Text("アンベラウの地域と遊ぶラワンはアンベラウ用の計画カード20枚で動きますが、このプロジェクトにはまだ"
-                                   "ありません。ラワンかアンベラウの地域のどちらかを外してください",
-                                   "Lawan playing with the Ambelau region run on the 20 Ambelau plot cards, which this "
-                                   "project does not have yet: switch off the Lawan or the region"), rule("ambelau.lawan"))
         return out
 
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:

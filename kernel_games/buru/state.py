@@ -95,7 +95,7 @@ class State:
     plot_discard: tuple[int, ...] = ()
     plots: tuple[int, ...] = ()  # per Lawan (A, B): its afternoon plot card (-1: none yet)
     picks: tuple[int, ...] = ()  # the tied choices (spaces, forest slots or hiring-row slots, by ``pick``)
-    pick: str = ""  # what the picks are: "space", "forest" or "hire"
+    pick: str = ""  # what the picks are: "space", "forest", "hire" or "canoe"
     chooser: int = -1  # the player who breaks the tie: the messenger, or the first person after a Lawan messenger
     # the Ambelau expansion: the spirits in play (Ukam's module adds UKAM), the outlaws each player discarded, and
     # the rounds the game lasts (the longer game: 6)

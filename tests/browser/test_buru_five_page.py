@@ -1,6 +1,6 @@
 """The Buru page at five seats (Ambelau's fifth player) in a real chromium: five seats offered and named (Black the
 fifth), five forest cards on the board, the person's placement clicked and the four others placing after it;
-choosing Lawan at five seats is explained with its rule and nothing changes. Screenshots at 1366×900 and 400×800, in
+a Lawan at five seats plays the 20 Ambelau plot cards. Screenshots at 1366×900 and 400×800, in
 Japanese and English."""
 
 from __future__ import annotations
@@ -70,11 +70,14 @@ def test_five_seats_are_set_up_and_played_from_the_board(table: LoadedTable, scr
     settle(table)
 
 
-def test_lawan_at_five_seats_are_refused_with_their_rule(table: LoadedTable) -> None:
-    log = table.log_size()
+def test_lawan_at_five_seats_play_the_ambelau_plot_cards(table: LoadedTable) -> None:
+    dropdown(table, "人数|Players").select_option("5")
+    table.page.wait_for_function("() => document.querySelectorAll('.kg-table .kg-seat select').length === 5")
     dropdown(table, "ラワン|Lawan").select_option(label="1人")
-    rev = table.revision()
-    table.loc(".kg-new-game").first.click()
-    expect(table.loc(".kg-message")).to_contain_text("4席まで")
-    assert table.revision() == rev and table.log_size() == log, "the game on the table goes on unchanged"
+    table.page.wait_for_function("() => Array.from(document.querySelectorAll('.kg-table .kg-seat select'))"
+                                 ".filter((s) => s.disabled).length === 1")
+    new_game(table, SEED)
+    expect(table.loc(".kg-message .kg-msg-error")).to_have_count(0)
+    board = table.board_text()
+    assert "ラワンの計画カード（山札20枚）" in board and "黒（ラワンA）" in board, board[:400]
     dropdown(table, "ラワン|Lawan").select_option(label="なし")

@@ -17,7 +17,6 @@ from kernel_games.buru.components import AMBELAU, FOREST, IBU, LAKE, POWERS, SHO
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.phases.end import elder_score, score
 from kernel_games.buru.state import BENEFIT, ELDER, MORNING, SPACE, State, put
-from kernel_games.core import OptionError
 
 from .build import give, hire_into, morning, play
 from .helpers import cites, illegal, islander
@@ -240,11 +239,8 @@ def test_with_ukam_and_the_region_the_tyrant_joins_and_its_discard_gives_a_guide
 
 
 # ---- options and whole games -------------------------------------------------------------------------------------
-@cites("buru.ambelau.lawan", "buru.longer.decrees")
-def test_the_lawan_with_the_region_are_refused_and_the_region_allows_the_longer_game():
-    with pytest.raises(OptionError) as e:
-        G.setup(3, 1, {"ambelau": 1, "lawan": 1})
-    assert e.value.rule == "buru.ambelau.lawan" and "20" in e.value.text.en and "20" in e.value.text.ja
+@cites("buru.longer.decrees")
+def test_the_region_allows_the_longer_game():
     s = G.setup(3, 1, {"ambelau": 1, "rounds": 6})
     assert len(s.decree_stack) + len(s.decrees) == 12 and G.view(s, 0)["rounds"] == 6
 

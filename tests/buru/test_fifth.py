@@ -9,9 +9,9 @@ import pytest
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.components import POWERS, START_FISH
+from kernel_games.buru.lawan.plots import PLOTS
 from kernel_games.buru.phases.round import display_order
 from kernel_games.buru.state import MORNING
-from kernel_games.core import OptionError
 
 from .helpers import cites
 
@@ -61,8 +61,7 @@ def test_a_five_player_game_runs_to_its_end(seed):
 
 @cites("buru.fifth.lawan")
 @pytest.mark.parametrize("lawan", [1, 2])
-def test_the_base_plot_cards_run_no_lawan_at_five_seats(lawan):
-    with pytest.raises(OptionError) as err:
-        G.setup(5, 1, {"lawan": lawan})
-    assert err.value.rule == "buru.fifth.lawan" and "4" in err.value.text.en and "4" in err.value.text.ja
-    assert G.setup(4, 1, {"lawan": lawan}).lawan  # four seats still take them
+def test_lawan_at_five_seats_play_the_ambelau_plot_cards(lawan):
+    s = G.setup(5, 1, {"lawan": lawan})
+    assert len(s.lawan) == lawan and all(PLOTS[c].number > 12 for c in s.plot_deck) and len(s.plot_deck) == 20
+    assert all(PLOTS[c].number <= 12 for c in G.setup(4, 1, {"lawan": lawan}).plot_deck)  # four seats: the base 12

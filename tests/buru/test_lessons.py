@@ -45,11 +45,11 @@ def test_the_walkthrough_follows_the_rulebook_and_teaches_every_rule():
 
 def test_the_learner_is_red_in_a_two_player_game_unless_the_count_or_the_lawan_are_the_point():
     counts = {key: G.num_players(ls.scenario()) for key, ls in LESSONS.items()}
-    lawan = {k for k in LESSONS if k.startswith("lawan_")}  # the Lawan chapter: a solo game, Red against two Lawan
+    lawan = {k for k in LESSONS if k.startswith(("lawan_", "amb_lawan_"))}  # the Lawan chapters: Red against two Lawan
     example = {"canoe", "canoe_jump"}  # the rules' canoe example: Becky (you), Sonia and Kate
     assert {k for k, n in counts.items() if n != 2} == {"first_messenger", "forest_four", "tie", "fifth"} | lawan | example
     assert counts["fifth"] == 5, "the fifth player's step plays at five seats"
-    assert all(counts[k] == 3 and LESSONS[k].scenario().lawan == (1, 2) for k in lawan) and len(lawan) == 11
+    assert all(counts[k] == 3 and LESSONS[k].scenario().lawan == (1, 2) for k in lawan) and len(lawan) == 11 + 4
     assert all(ls.viewer == RED for ls in G.lessons())
 
 

@@ -252,17 +252,24 @@ def test_ukams_altar_decree_pays_each_offering_to_ukam_an_outlaws_too():
 
 
 # ---- whole games -------------------------------------------------------------------------------------------------
-@cites("buru.ukam.lawan", "buru.lawan.shore", "buru.lawan.lake")
-@pytest.mark.parametrize("seed", range(4))
-def test_lawan_on_the_base_plot_cards_never_hire_outlaws_nor_offer_to_ukam(seed):
-    s, rng = G.setup(3, seed, {"ukam": 1, "lawan": 1}), random.Random(seed)
-    lawan = s.lawan[0]
-    while not G.is_over(s):
-        p = rng.choice(G.to_act(s))
-        s, _ = G.apply(s, p, rng.choice(G.legal_actions(s, p)))
-        assert not any(ISLANDERS[c].kind == OUTLAW for c in s.tableau[lawan])
-        assert not ukam_cards(s, lawan)
-    assert G.invariants(s) == []
+@cites("buru.ukam.lawan", "buru.ambelau.lawan_ukam", "buru.lawan.shore", "buru.lawan.lake")
+def test_lawan_with_ukam_hire_outlaws_and_offer_to_ukam_only_by_discarding_one():
+    hired = offered = 0
+    for seed in range(12):
+        s, rng = G.setup(3, seed, {"ukam": 1, "lawan": 2}), random.Random(seed)
+        while not G.is_over(s):
+            p = rng.choice(G.to_act(s))
+            s, ev = G.apply(s, p, rng.choice(G.legal_actions(s, p)))
+            for e in ev:
+                if e.rule == "buru.ambelau.lawan_ukam":
+                    assert e.data["player"] in s.lawan and ISLANDERS[e.data["islander"]].kind == OUTLAW
+                    offered += 1
+                if e.data.get("player") in s.lawan and e.data.get("discarded"):
+                    assert ISLANDERS[e.data["islander"]].kind == OUTLAW, "a Lawan discards only outlaws"
+        hired += sum(ISLANDERS[c].kind == OUTLAW for q in s.lawan for c in s.tableau[q]) + sum(
+            s.banished[q] for q in s.lawan)
+        assert G.invariants(s) == [] and all(len(ukam_cards(s, q)) <= s.banished[q] for q in s.lawan)
+    assert hired > 0 and offered > 0, "over twelve games the Lawan hire outlaws and offer some to Ukam"
 
 
 @cites("buru.ukam.setup", "buru.ukam.outlaw", "buru.ukam.offer")

@@ -22,7 +22,7 @@ from .setup import setup
 
 RULES = tuple(rule("ambelau." + k) for k in (
     "setup", "region", "conquer", "canoe", "start", "actions", "ibu", "ibu_cards", "ibu_totem", "guide", "decrees",
-    "elder", "lawan"))
+    "elder"))
 
 AMBELAU_MODULE = Module(
     "ambelau", Text("アンベラウの地域", "The Ambelau region"), rules=RULES,

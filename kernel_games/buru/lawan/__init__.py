@@ -17,7 +17,8 @@ from .acting import afternoon
 
 RULES = tuple(rule("lawan." + k) for k in (
     "basics", "setup", "messenger", "plot", "unseen", "morning", "third", "noon", "choose", "shore", "cheapest",
-    "tie", "village", "lake", "double", "dusk", "score"))
+    "tie", "village", "lake", "double", "dusk", "score")) + tuple(rule("ambelau." + k) for k in (
+    "lawan", "lawan_morning", "lawan_guide", "lawan_canoe", "lawan_double", "lawan_ukam", "lawan_offers"))
 
 LAWAN = Module(
     "lawan", Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), rules=RULES,

@@ -9,14 +9,15 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import FOREST_CARDS, ISLANDERS
-from ..components import FOREST, LAKE, SHORE, SPACES, VILLAGE
-from ..economy import can_offer, gain_logged, offer, pay
+from ..components import AMBELAU, FOREST, IBU, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
+from ..economy import banish, can_offer, gain_logged, offer, outlaw_bonus, pay, receive
 from ..narration import area_name, islander_name, kind_name, player, rule, spirit_name
 from ..phases import areas
 from ..phases.benefits import draw_islander
 from ..state import BENEFIT, ELDERS, HIRE, MESSENGER, OFFER, PICK, REFRESH, SPACE, TASK, State, bump, put
 from .common import card, chooser, double, name
-from .plots import BECOME_MESSENGER, ESTEEM_PER_OFFER, SHORE_DISCOUNT, VILLAGE_BONUS
+from .plot_card import BECOME_MESSENGER, SHORE_DISCOUNT, VILLAGE_BONUS, PlotCard
+from .region import best_spaces, offered, paddle
 
 
 def afternoon(s: State, ev: list[Event]) -> None:
@@ -49,6 +50,13 @@ def ask(s: State, p: int, what: str, options: list[int], ev: list[Event]) -> Non
 
 
 def choose(s: State, p: int, ev: list[Event]) -> None:
+    if s.area == AMBELAU:
+        tied = best_spaces(s, p)
+        if len(tied) > 1:
+            ask(s, p, "canoe", tied, ev)
+        else:
+            paddle(s, p, tied[0], ev)
+        return
     if s.area == FOREST:
         cards = [(forest_rank(c), i) for i, c in enumerate(s.display) if c >= 0]
         if not cards:
@@ -136,7 +144,8 @@ def recruit(s: State, p: int, ev: list[Event]) -> None:
     if not s.left[HIRE] or plot is None:
         areas.finish(s, ev)
         return
-    top = plot.recruit[0]
+    line = wanted(s, plot)
+    top = line[0]
     if s.left[REFRESH] and not any(c >= 0 and ISLANDERS[c].kind == top for c in s.row) and (
             s.islander_deck or s.islander_discard):
         s.left = bump(s.left, REFRESH, -1)
@@ -149,7 +158,7 @@ def recruit(s: State, p: int, ev: list[Event]) -> None:
             k=kind_name(top), p=name(s, p), n=plot.number), data={"player": p, "row": list(s.row)}))
         return
     fish = s.fish[p]
-    for kind in plot.recruit:
+    for kind in line:
         able = [i for i, c in enumerate(s.row) if c >= 0 and ISLANDERS[c].kind == kind and cost(s, p, c) <= fish]
         if able:
             low = min(cost(s, p, s.row[i]) for i in able)
@@ -161,9 +170,14 @@ def recruit(s: State, p: int, ev: list[Event]) -> None:
             return
     ev.append(Event(rule("lawan.shore"), Text("{p}が雇える{r}はもういません。アクションを終えます。",
                                               "{p} can hire none of the {r} it wants: its action ends.").format(
-        p=name(s, p), r=Text("・".join(kind_name(k).ja for k in plot.recruit),
-                             "/".join(kind_name(k).en for k in plot.recruit))), data={"player": p}))
+        p=name(s, p), r=Text("・".join(kind_name(k).ja for k in line),
+                             "/".join(kind_name(k).en for k in line))), data={"player": p}))
     areas.finish(s, ev)
+
+
+def wanted(s: State, plot: PlotCard) -> tuple[int, ...]:
+    """The recruit line's kinds in play: outlaws only with Ukam (buru.ambelau.lawan_ukam)."""
+    return tuple(k for k in plot.recruit if k != OUTLAW or UKAM in s.spirits)
 
 
 def hire(s: State, p: int, slot: int, ev: list[Event], why: str = "lawan.cheapest") -> None:
@@ -198,6 +212,24 @@ def village(s: State, p: int, ev: list[Event]) -> None:
     areas.finish(s, ev)
 
 
+def affordable(s: State, p: int, spirit: int) -> bool:
+    """Whether the Lawan can offer to ``spirit`` at the Lake: a spirit in play, never Ibu (offered to only in the
+    region), Ukam only by discarding an outlaw (buru.ambelau.lawan_ukam)."""
+    if spirit not in s.spirits or spirit == IBU:
+        return False
+    if spirit == UKAM:
+        return bool(s.offering_decks[UKAM]) and any(ISLANDERS[c].kind == OUTLAW for c in s.tableau[p])
+    return can_offer(s, p, spirit)
+
+
+def to_ukam(s: State, p: int, ev: list[Event]) -> None:
+    """An offering to Ukam paid with the Lawan's earliest-hired outlaw, then the outlaw's bonus."""
+    c = next(c for c in s.tableau[p] if ISLANDERS[c].kind == OUTLAW)
+    banish(s, p, c, ev, "ambelau.lawan_ukam")
+    receive(s, p, UKAM, ev)
+    outlaw_bonus(s, p, c, ev)
+
+
 def lake(s: State, p: int, ev: list[Event]) -> None:
     """The elder (drawn unseen), the messenger, then offerings by the plot card's line while it can pay."""
     plot = card(s, p)
@@ -214,7 +246,7 @@ def lake(s: State, p: int, ev: list[Event]) -> None:
         ev.append(Event(rule(why), Text("{p}が使者になります。", "{p} becomes the messenger.").format(p=name(s, p)),
                         data={"player": p}))
     for _ in range(s.left[OFFER]):
-        spirit = next((k for k in plot.offer if can_offer(s, p, k)), -1) if plot is not None else -1
+        spirit = next((k for k in plot.offer if affordable(s, p, k)), -1) if plot is not None else -1
         if spirit < 0 or plot is None:
             ev.append(Event(rule("lawan.lake"), Text("{p}は残りの供物を払えません。", "{p} cannot pay for another "
                                                      "offering.").format(p=name(s, p)), data={"player": p}))
@@ -224,9 +256,10 @@ def lake(s: State, p: int, ev: list[Event]) -> None:
                                                  "first it can pay).").format(
             p=name(s, p), k=spirit_name(spirit), n=plot.number, i=plot.offer.index(spirit) + 1),
             data={"player": p, "spirit": spirit}))
-        offer(s, p, spirit, ev)
-        if bonus == ESTEEM_PER_OFFER:
-            gain_logged(s, p, (0, 0, 0, 0, 1), "lawan.double", ev, "湖に2体置いたボーナス",
-                        "its double placement at the Lake")
+        if spirit == UKAM:
+            to_ukam(s, p, ev)
+        else:
+            offer(s, p, spirit, ev)
+        offered(s, p, ev)
     s.left = areas.NONE_LEFT
     areas.finish(s, ev)

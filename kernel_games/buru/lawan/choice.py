@@ -10,6 +10,7 @@ from ..narration import illegal, player, rule
 from ..state import BENEFIT, SPACE, State
 from .acting import hire, occupy, take
 from .common import name
+from .region import paddle
 
 _PICKS = tuple(Pick(i) for i in range(8))
 
@@ -36,6 +37,9 @@ def perform(s: State, p: int, a: Pick, ev: list[Event]) -> None:
     elif what == "forest":
         s.step = SPACE
         take(s, lawan, a.option, ev)
+    elif what == "canoe":
+        s.step = SPACE
+        paddle(s, lawan, a.option, ev)
     else:
         s.step = SPACE
         occupy(s, lawan, a.option, ev)

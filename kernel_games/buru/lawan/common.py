@@ -8,7 +8,7 @@ from kernel_games.core import Text
 from ..components import AREA_NAMES, KIND_NAMES, RESOURCE_NAMES, SPIRIT_NAMES
 from ..narration import player
 from ..state import State
-from .plots import ESTEEM_PER_OFFER, PLOTS, PlotCard
+from .plots import AMBELAU_IDS, BASE_IDS, ESTEEM_PER_OFFER, IBU_BONUS, PLOTS, PlotCard
 
 LETTERS = ("A", "B")
 
@@ -28,6 +28,17 @@ def card(s: State, p: int) -> PlotCard | None:
     return PLOTS[c] if c >= 0 else None
 
 
+def ambelau_cards(modules: tuple[str, ...], n: int) -> bool:
+    """The Lawan play the Ambelau expansion's 20 plot cards with Ukam, the region or a fifth seat
+    (buru.ambelau.lawan), else the base game's 12."""
+    return "ukam" in modules or "ambelau" in modules or n == 5
+
+
+def deck_ids(s: State) -> tuple[int, ...]:
+    """The plot cards in play (ids into ``PLOTS``)."""
+    return AMBELAU_IDS if ambelau_cards(s.modules, s.n) else BASE_IDS
+
+
 def double(s: State, p: int, area: int) -> bool:
     """Two explorers of this Lawan in ``area`` (buru.lawan.double)."""
     return len(s.bids[area][p]) >= 2
@@ -43,9 +54,10 @@ def chooser(s: State) -> int:
     raise ValueError("a game with Lawan has at least one person")
 
 
-def first_lawan(s: State) -> int:
-    """The Lawan whose turn comes first clockwise from the messenger: the plot card is drawn on its turn."""
-    return min(s.lawan, key=lambda p: (p - s.messenger) % s.n)
+def first_lawan(s: State, among: list[int] | tuple[int, ...] | None = None) -> int:
+    """The Lawan (of ``among``, by default all) whose turn comes first clockwise from the messenger: the plot card is
+    drawn on its turn."""
+    return min(s.lawan if among is None else among, key=lambda p: (p - s.messenger) % s.n)
 
 
 def card_text(c: PlotCard) -> Text:
@@ -54,6 +66,9 @@ def card_text(c: PlotCard) -> Text:
     spirits = [SPIRIT_NAMES[k] for k in c.offer]
     lake = Text("供物ごとに1エスティーム", "1 esteem per offering") if c.lake == ESTEEM_PER_OFFER else Text(
         "使者になる", "becomes the messenger")
+    if c.ambelau:
+        lake = lake + Text("／アンベラウボーナス：", "; Ambelau bonus: ") + (
+            Text("ガイド", "a guide") if c.ambelau != IBU_BONUS else Text("イブの供物カード", "an Ibu card"))
     return Text("計画カード{n}（朝：A→{a}、B→{b}／雇用：{r}／供物：{o}／森ボーナス：{f}／湖ボーナス：{l}）",
                 "plot card {n} (morning: A → {a}, B → {b}; recruits {r}; offers {o}; Forest bonus {f}; Lake bonus: "
                 "{l})").format(

@@ -7,20 +7,21 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 from kernel_games.core.rng import randint, shuffled
 
-from ..components import POWERS
+from ..components import AMBELAU, POWERS
 from ..narration import area_name, rule
+from ..phases.morning import next_placer
 from ..state import State, put
-from .common import card_text, first_lawan, name
+from .common import card_text, deck_ids, first_lawan, name
 from .plots import MAX_PER_AREA, PLOTS
 
 
 def setup(s: State) -> None:
-    deck, s.rng = shuffled(range(len(PLOTS)), s.rng)
+    deck, s.rng = shuffled(deck_ids(s), s.rng)
     s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.lawan)
 
 
 def draw(s: State) -> int:
-    """The top plot card (a spent deck takes the cards drawn this round, shuffled; twelve cards never run out)."""
+    """The top plot card (a spent deck takes the cards drawn this round, shuffled; the cards never run out)."""
     if not s.plot_deck:
         deck, s.rng = shuffled(list(s.plot_discard), s.rng)
         s.plot_deck, s.plot_discard = tuple(deck), ()
@@ -43,7 +44,7 @@ def target(s: State, p: int, area: int) -> int:
 def place(s: State, p: int, area: int, ev: list[Event]) -> None:
     """One explorer drawn blindly from the Lawan's mat, face down on ``area`` (nobody sees its power)."""
     mat = s.mat[p]
-    i, s.rng = randint(0, len(mat) - 1, s.rng)
+    i, s.rng = randint(0, len(mat) - 1, s.rng)  # a guide is one of them: power 1, like the explorer
     power = mat[i]
     to = target(s, p, area)
     if to != area:
@@ -53,24 +54,46 @@ def place(s: State, p: int, area: int, ev: list[Event]) -> None:
     s.mat = put(s.mat, p, mat[:i] + mat[i + 1:])
     row = s.bids[to]
     s.bids = put(s.bids, to, put(row, p, (*row[p], power)))
-    ev.append(Event(rule("lawan.morning"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目、だれも見ない）。",
-                                                "{p} places an explorer face down on the {a} ({k} of 4, unseen by "
-                                                "all).").format(p=name(s, p), a=area_name(to), k=len(POWERS) - len(s.mat[p])),
+    guided = bool(s.guided) and s.guided[p]
+    ev.append(Event(rule("lawan.morning"), Text("{p}が{a}に探索者を伏せて置きます（{k}/{m}体目、だれも見ない）。",
+                                                "{p} places an explorer face down on the {a} ({k} of {m}, unseen by "
+                                                "all).").format(p=name(s, p), a=area_name(to), m=len(POWERS) - 1 + guided,
+                                                                k=len(POWERS) + guided - len(s.mat[p])),
                     data={"player": p, "area": to}))
 
 
+def placing(s: State) -> list[int]:
+    """The Lawan still placing this morning: more than one explorer on the mat (a guide makes it one more)."""
+    return [q for q in s.lawan if len(s.mat[q]) > 1]
+
+
 def morning(s: State, ev: list[Event]) -> None:
-    """A Lawan's turn in the morning: the first Lawan draws a plot card and every Lawan places one explorer on the
-    area it names (A, then B); a later Lawan has placed already and the turn passes on."""
+    """A Lawan's turn in the morning: the first Lawan still placing draws a plot card and every Lawan still placing
+    puts one explorer on the area it names (A, then B); a later Lawan has placed already and the turn passes on.
+    Without the region, a card sending a placing Lawan there is put aside and another drawn (buru.ambelau.lawan_morning);
+    a Lawan with its guide places a fifth time on a card of its own (buru.ambelau.lawan_guide)."""
     p = s.current
-    if p == first_lawan(s):
+    now = placing(s)
+    if now and p == first_lawan(s, now):
         c = draw(s)
+        while AMBELAU not in s.sequence and any(PLOTS[c].morning[s.lawan.index(q)] == AMBELAU for q in now):
+            ev.append(Event(rule("ambelau.lawan_morning"), Text(
+                "{c}はアンベラウへ送りますが、アンベラウの地域はありません。引き直します。",
+                "{c} sends an explorer to Ambelau, which is not in play: another is drawn.").format(
+                c=card_text(PLOTS[c])), data={"plot": c, "redrawn": True}))
+            s.plot_discard += (c,)
+            c = draw(s)
         ev.append(Event(rule("lawan.morning"), Text("{p}の番：{c}を引きます。", "{p}'s turn: {c} is drawn.").format(
             p=name(s, p), c=card_text(PLOTS[c])), data={"plot": c}))
-        for k, q in enumerate(s.lawan):
-            place(s, q, PLOTS[c].morning[k], ev)
+        if len(now) < len(s.lawan):
+            ev.append(Event(rule("ambelau.lawan_guide"), Text("この計画カードは、ガイドのいる{q}の5体目のためです。",
+                                                              "This plot card is for {q}'s fifth explorer: it has its "
+                                                              "guide.").format(q=name(s, now[0])),
+                            data={"player": now[0]}))
+        for q in now:
+            place(s, q, PLOTS[c].morning[s.lawan.index(q)], ev)
         s.plot_discard += (c,)
-    s.current = (p + 1) % s.n
+    s.current = next_placer(s, p)
 
 
 def noon(s: State, ev: list[Event]) -> None:
@@ -82,7 +105,7 @@ def noon(s: State, ev: list[Event]) -> None:
 
 
 def dusk(s: State, ev: list[Event]) -> None:
-    deck, s.rng = shuffled(range(len(PLOTS)), s.rng)
+    deck, s.rng = shuffled(deck_ids(s), s.rng)
     s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.lawan)
     ev.append(Event(rule("lawan.dusk"), Text("計画カードをすべて集めて切り直します。",
                                              "Every plot card is gathered and shuffled into a new plot deck.")))

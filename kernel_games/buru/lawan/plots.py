@@ -11,8 +11,6 @@ offering line on four; the Forest bonus is clay, palm or ebony on four cards eac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..components import (
     ARTISAN,
     BANYU,
@@ -31,29 +29,23 @@ from ..components import (
     SPIRITS,
     VILLAGE,
 )
-
-ESTEEM_PER_OFFER, BECOME_MESSENGER = "esteem", "messenger"  # the two Sacred Lake bonuses a card may show
-SHORE_DISCOUNT = 1  # seed: with two explorers at the Shore, each islander costs a Lawan 1 fish less
-VILLAGE_BONUS = 1  # seed: with two explorers in the Village, 1 more esteem
-MAX_PER_AREA = 2  # seed: a Lawan never sends a third explorer to one area
-SET_ESTEEM = (0, 0, 1, 2, 3, 5)  # seed: islanders of one kind, 0-1 → 0, 2 → 1, 3 → 2, 4 → 3, 5 or more → 5
-
-
-@dataclass(frozen=True)
-class PlotCard:
-    number: int  # printed in the corner, 1-12, so a learner can find the card the log names
-    morning: tuple[int, int]  # the areas for Lawan A's and Lawan B's explorer
-    recruit: tuple[int, ...]  # islander kinds, most wanted first
-    offer: tuple[int, ...]  # spirits, most wanted first
-    forest: int  # the resource a double placement in the Forest adds (CLAY, PALM or EBONY)
-    lake: str  # ESTEEM_PER_OFFER or BECOME_MESSENGER
-    provenance: str = "reconstructed"
-
+from .plot_card import (  # noqa: F401 - the constants are taken from here by the rest of the module
+    BECOME_MESSENGER,
+    ESTEEM_PER_OFFER,
+    GUIDE_BONUS,
+    IBU_BONUS,
+    MAX_PER_AREA,
+    SET_ESTEEM,
+    SHORE_DISCOUNT,
+    VILLAGE_BONUS,
+    PlotCard,
+)
+from .plots_ambelau import AMBELAU_PLOTS
 
 A, G, N, P = ARTISAN, GATHERER, NOBLE, PRIEST
 B_, G_, M_ = BANYU, GUNUNG, MANUK
 E, M = ESTEEM_PER_OFFER, BECOME_MESSENGER
-PLOTS: tuple[PlotCard, ...] = (
+BASE_PLOTS: tuple[PlotCard, ...] = (
     PlotCard(1, (FOREST, LAKE), (G, A, P), (G_, B_, M_), CLAY, E),
     PlotCard(2, (SHORE, VILLAGE), (A, N, G), (B_, M_, G_), PALM, M),
     PlotCard(3, (VILLAGE, FOREST), (N, P, A), (M_, G_, B_), EBONY, E),
@@ -69,19 +61,24 @@ PLOTS: tuple[PlotCard, ...] = (
 )
 
 
+PLOTS = BASE_PLOTS + AMBELAU_PLOTS  # a plot card's id is its place here, its number one more
+BASE_IDS, AMBELAU_IDS = tuple(range(len(BASE_PLOTS))), tuple(range(len(BASE_PLOTS), len(PLOTS)))
+
+
 def validate_plots() -> None:
     """The constraints the module docstring states (and the seed's: every card names an area for A and for B)."""
     areas = (FOREST, SHORE, VILLAGE, LAKE)
     assert [c.number for c in PLOTS] == list(range(1, len(PLOTS) + 1))
+    cards = BASE_PLOTS
     for lawan in (0, 1):
-        assert all(sum(c.morning[lawan] == a for c in PLOTS) == 3 for a in areas)
-    assert all(c.morning[0] != c.morning[1] for c in PLOTS)
+        assert all(sum(c.morning[lawan] == a for c in cards) == 3 for a in areas)
+    assert all(c.morning[0] != c.morning[1] for c in cards)
     for k in KINDS:
-        assert sum(c.recruit[0] == k for c in PLOTS) == 3 and sum(k not in c.recruit for c in PLOTS) == 3
-    assert all(len(set(c.recruit)) == len(c.recruit) == 3 and sorted(c.offer) == list(SPIRITS) for c in PLOTS)
-    assert all(sum(c.offer[0] == s for c in PLOTS) == 4 for s in SPIRITS)
-    assert all(sum(c.forest == r for c in PLOTS) == 4 for r in (CLAY, PALM, EBONY))
-    assert all(c.lake in (ESTEEM_PER_OFFER, BECOME_MESSENGER) for c in PLOTS)
+        assert sum(c.recruit[0] == k for c in cards) == 3 and sum(k not in c.recruit for c in cards) == 3
+    assert all(len(set(c.recruit)) == len(c.recruit) == 3 and sorted(c.offer) == list(SPIRITS) for c in cards)
+    assert all(sum(c.offer[0] == s for c in cards) == 4 for s in SPIRITS)
+    assert all(sum(c.forest == r for c in cards) == 4 for r in (CLAY, PALM, EBONY))
+    assert all(c.lake in (ESTEEM_PER_OFFER, BECOME_MESSENGER) for c in cards)
 
 
 validate_plots()

@@ -5,11 +5,13 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import ISLANDERS
-from ..components import KINDS
+from ..components import KINDS, OUTLAW
 from ..narration import kind_name, rule
 from ..state import State
 from .common import name
 from .plots import SET_ESTEEM
+
+SET_KINDS = (*KINDS, OUTLAW)  # outlaws are a kind of their own ([ruling] buru.ambelau.lawan_ukam)
 
 
 def set_esteem(count: int) -> int:
@@ -22,14 +24,14 @@ def sets(s: State, p: int) -> int:
     if p not in s.lawan:
         return 0
     kinds = [ISLANDERS[c].kind for c in s.tableau[p]]
-    return sum(set_esteem(kinds.count(k)) for k in KINDS)
+    return sum(set_esteem(kinds.count(k)) for k in SET_KINDS)
 
 
 def announce(s: State, ev: list[Event]) -> None:
     """At the end, each Lawan's sets kind by kind, after the base game's totals (which include them)."""
     for p in s.lawan:
         kinds = [ISLANDERS[c].kind for c in s.tableau[p]]
-        parts = [(k, kinds.count(k)) for k in KINDS if kinds.count(k)]
+        parts = [(k, kinds.count(k)) for k in SET_KINDS if kinds.count(k)]
         said = [Text("{k}{n}人→{e}", "{k} ×{n} → {e}").format(k=kind_name(k), n=n, e=set_esteem(n)) for k, n in parts]
         ev.append(Event(rule("lawan.score"), Text("{p}の島民セット：{s}、計{t}エスティーム。",
                                                   "{p}'s islander sets: {s}; {t} esteem in all.").format(

@@ -92,7 +92,7 @@ def candidates(s: State, p: int) -> list[Action]:
         if left[TASK] or s.kinds:
             out += _tasks(s, p)
     if s.area == AMBELAU and s.space != LED:  # a canoe space's benefits (buru.ambelau.actions)
-        if left[TASK]:
+        if left[TASK] or s.kinds:  # a task, or one of a kind an islander's perk just gave (the Steward's)
             out += _tasks(s, p)
         if left[OFFER] and s.offering_decks[IBU]:
             out.append(OFFERS[IBU])

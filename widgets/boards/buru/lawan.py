@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from kernel_games.buru.components import RESOURCE_NAMES
-from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, PLOTS, PlotCard
+from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES
+from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, GUIDE_BONUS, PLOTS, PlotCard
 from kernel_games.buru.narration import area_name, kind_name, spirit_name
 from kernel_games.core import Lang, Text
 
@@ -29,9 +29,15 @@ W = {
     "morning_card": Text("{n}: A→{a}／B→{b}", "{n}: A → {a}; B → {b}"),
     "morning_one": Text("{n}: A→{a}", "{n}: A → {a}"),
     "morning_none": Text("まだ引かれていない", "none drawn yet"),
+    "ambelau": Text("アンベラウに2体: {b}", "Two at Ambelau: {b}"),
+    "guide": Text("ガイドを得る", "its guide"),
+    "ibu": Text("イブの供物カード1枚（無償）", "an Ibu card, free"),
+    "redrawn": Text("（アンベラウなし：引き直し）", " (no Ambelau: redrawn)"),
 }
 RULES = ["buru.lawan.plot", "buru.lawan.noon", "buru.lawan.shore", "buru.lawan.lake", "buru.lawan.double"]
 MORNING_RULES = ["buru.lawan.morning", "buru.lawan.third", "buru.lawan.dusk"]
+AMBELAU_RULES = ["buru.ambelau.lawan", "buru.ambelau.lawan_double", "buru.ambelau.lawan_ukam"]
+AMBELAU_MORNING_RULES = ["buru.ambelau.lawan", "buru.ambelau.lawan_morning", "buru.ambelau.lawan_guide"]
 
 
 def _chain(names: list[Text], lang: Lang) -> str:
@@ -42,18 +48,24 @@ def card_lines(c: PlotCard, lang: Lang) -> list[str]:
     """A plot card's afternoon side in three lines: the recruit line, the offering line, the bonuses."""
     kinds = [Text(f"{KIND_GLYPH[k]} ", f"{KIND_GLYPH[k]} ") + kind_name(k) for k in c.recruit]
     lake = W["esteem"] if c.lake == ESTEEM_PER_OFFER else W["messenger"]
-    return [W["recruit"].format(r=_chain(kinds, lang))(lang),
-            W["offer"].format(o=_chain([spirit_name(s) for s in c.offer], lang))(lang),
-            W["double"].format(f=RESOURCE_NAMES[c.forest], l=lake)(lang)]
+    lines = [W["recruit"].format(r=_chain(kinds, lang))(lang),
+             W["offer"].format(o=_chain([spirit_name(s) for s in c.offer], lang))(lang),
+             W["double"].format(f=RESOURCE_NAMES[c.forest], l=lake)(lang)]
+    if c.ambelau:  # the Ambelau plot cards' own bonus (buru.ambelau.lawan_double)
+        lines.append(W["ambelau"].format(b=W["guide"] if c.ambelau == GUIDE_BONUS else W["ibu"])(lang))
+    return lines
 
 
 def morning_line(view: dict[str, Any], c: int, lang: Lang) -> str:
     """A morning card: its number and the area for Lawan A (and B, with two Lawan)."""
     card = PLOTS[c]
     n = W["card"].format(n=card.number)
-    if len(view["lawan"]) < 2:
-        return W["morning_one"].format(n=n, a=area_name(card.morning[0]))(lang)
-    return W["morning_card"].format(n=n, a=area_name(card.morning[0]), b=area_name(card.morning[1]))(lang)
+    k = len(view["lawan"])
+    # without the region, a card sending a Lawan in play there was put aside (buru.ambelau.lawan_morning)
+    aside = W["redrawn"](lang) if AMBELAU not in view["sequence"] and AMBELAU in card.morning[:k] else ""
+    if k < 2:
+        return W["morning_one"].format(n=n, a=area_name(card.morning[0]))(lang) + aside
+    return W["morning_card"].format(n=n, a=area_name(card.morning[0]), b=area_name(card.morning[1]))(lang) + aside
 
 
 def _boxes(view: dict[str, Any], lang: Lang) -> list[tuple[int, str, list[str]]]:
@@ -80,6 +92,7 @@ def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: floa
     cv.target((x0 + x1) / 2, y, "", rule_hover(["buru.lawan.basics", "buru.lawan.plot"], lang), False, size=20)
     y -= lh / 2 + 0.2
     boxes = _boxes(view, lang)
+    amb = any(c >= 0 and PLOTS[c].ambelau for c in (*view["plots"], *view["plot_discard"]))  # the Ambelau cards
     gap = 0.6
     cols = max(1, min(columns, len(boxes)))
     w = (x1 - x0 - gap * (cols - 1)) / cols
@@ -104,8 +117,8 @@ def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: floa
                 put(cv, bx + 0.5, yy, ln, small, px, MUTED if p < 0 and not view["plot_discard"] else INK)
                 yy -= small * 1.6 / px
             said = (lawan_tag(view, p)(lang) + ": " if p >= 0 else "") + " / ".join(lines)
-            cv.target(bx + w / 2, y - h / 2, "", rule_hover(RULES if p >= 0 else MORNING_RULES, lang, said), False,
-                      size=min(h, w) * px * 0.8)
+            ids = RULES + AMBELAU_RULES * amb if p >= 0 else MORNING_RULES + AMBELAU_MORNING_RULES * amb
+            cv.target(bx + w / 2, y - h / 2, "", rule_hover(ids, lang, said), False, size=min(h, w) * px * 0.8)
         y -= h + gap
     return y + gap - 0.2
 
