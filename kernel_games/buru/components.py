@@ -32,7 +32,7 @@ FOREST, SHORE, VILLAGE, LAKE, AMBELAU = range(5)
 AREAS = (FOREST, SHORE, VILLAGE, LAKE)  # the base game's; the Ambelau region is resolved between the Village and the Lake
 AREA_KEYS = ("forest", "shore", "village", "lake")  # the palette's keys (the region: widgets choose its colour)
 AREA_NAMES = (Text("森", "Forest"), Text("海岸", "Shore"), Text("村", "Village"), Text("聖なる湖", "Sacred Lake"),
-              Text("アンベラウ", "Ambelau"))
+              Text("アンベラウ", "Ambelau region"))
 SPACES_PER_AREA = 5  # seed
 FOREST_DISPLAY = {1: 3, 2: 3, 3: 3, 4: 4, 5: 5}  # seed: face-up forest cards by player count
 

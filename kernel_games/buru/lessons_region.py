@@ -84,7 +84,7 @@ STEPS_REGION: list[Lesson] = [
       play_on=PlayOn(rule=rule("morning.place"))),
     L("canoe", _r("ambelau.conquer", "ambelau.canoe", "ambelau.actions", "ambelau.guide", "ambelau.ibu", "ambelau.ibu_totem"), Text(
         "ルールの例です。あなた（ベッキー）はアンベラウにパワー4、ソニア（青）とケイト（緑、使者）は3。あなたが征服してイブの"
-        "象徴を取り、最初にカヌーを1〜4スペース進めます。4番のマスではクレイ1をすぐ得て、ガイドも得られます。次に同点の2人のうち"
+        "象徴を取り、最初にカヌーを1〜4スペース進めます。4番のスペースではクレイ1をすぐ得て、ガイドも得られます。次に同点の2人のうち"
         "使者のケイトが進み、イブに供物をすると、象徴を持つあなたに1エスティームが入ります。",
         "The rules' example. You (Becky) bid 4 at Ambelau; Sonia (Blue) and Kate (Green, the messenger) 3 each. You "
         "conquer, take Ibu's totem and move first, 1 to 4 spaces. Space 4 gives 1 clay at once and your guide if you "
@@ -113,7 +113,7 @@ STEPS_REGION: list[Lesson] = [
       play_on=PlayOn(rule=rule("ambelau.canoe"), others=as_in_the_example)),
     L("ibu_cards", _r("ambelau.ibu_cards", "ambelau.decrees", "ambelau.elder", "ambelau.ibu"), Text(
         "イブのカードの値は低めですが、終了時に、持っているほかのイブのカード1枚につき1ずつ増えます。あなたは1と2の2枚を持って"
-        "います。3番のマスでイブに供物をすると3枚になり、1枚あたり+2。イブの祭壇の指令が出ているので、魚も1匹得ます。イブの"
+        "います。3番のスペースでイブに供物をすると3枚になり、1枚あたり+2。イブの祭壇の指令が出ているので、魚も1匹得ます。イブの"
         "長老はイブのカードの枚数を数えます。",
         "Ibu's cards show little, but at the end each gains 1 for every other Ibu card you hold. You hold two, worth 1 "
         "and 2. An offering from space 3 makes three, each +2. Ibu's altar decree is out, so you also gain a fish. Ibu's "

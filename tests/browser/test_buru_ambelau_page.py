@@ -97,7 +97,7 @@ def test_the_canoe_track_offers_the_spaces_within_reach_and_a_click_moves_the_ca
     set_language(page, "English")
     settle(table)
     board = table.board_text()
-    for words in ("resolving Ambelau", "clockwise 1 to 5 spaces", "Ambelau's canoe track", "Ibu's altar"):
+    for words in ("resolving the Ambelau region", "clockwise 1 to 5 spaces", "Ambelau's canoe track", "Ibu's altar"):
         assert words in board, f"{words} missing from the English board"
     fits(table, "wide")
     shoot(page, screenshots, "ambelau-canoe-en")
@@ -119,7 +119,7 @@ def test_the_canoe_track_offers_the_spaces_within_reach_and_a_click_moves_the_ca
     settle(table)
 
     click(table, f"canoe:{TO}")
-    expect(table.loc(".kg-log")).to_contain_text(f"カヌーを{TO + 1}番目のスペースへ進めます")
+    expect(table.loc(".kg-log")).to_contain_text(f"カヌーを{TO + 1}番のスペースへ進めます")
     expect(table.loc(".kg-message .kg-msg-error")).to_have_count(0)
     keys = my_turn(table)
     assert "guide" in keys, keys

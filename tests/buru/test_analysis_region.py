@@ -271,4 +271,4 @@ def test_the_ibu_chart_adds_the_bonus_to_the_cards(study):
     first = sorted(rows)[-1]
     top = [r for r in players if min(len(r.ibu), buru_region.MOST_IBU) == first]
     assert cards["y"][-1] + extra["y"][-1] == pytest.approx(_mean([ibu_score(list(r.ibu)) for r in top]))
-    assert totems["x"][-1] == "Ibu (Ambelau)" and totems["y"][-1] == pytest.approx(per_round)
+    assert totems["x"][-1] == "Ibu (Ambelau region)" and totems["y"][-1] == pytest.approx(per_round)

@@ -94,7 +94,7 @@ def test_the_region_lies_between_the_village_and_the_lake_with_its_track_of_thir
         sign = -1 if narrow else 1
         assert sign * village[axis] < sign * ambelau[axis] < sign * lake[axis]
         tips = all_hovers(fig)
-        space = {"ja": "{i}番のマス（評価{r}）", "en": "Space {i} (rating {r})"}[lang]
+        space = {"ja": "{i}番のスペース（評価{r}）", "en": "Space {i} (rating {r})"}[lang]
         for i, sp in enumerate(TRACK):
             head = space.format(i=i + 1, r=sp.rating)
             assert sum(t.startswith(head + ":") for t in tips) == 1, head
@@ -198,7 +198,7 @@ def test_a_guide_is_a_sixth_explorer_on_the_mat_and_the_player_box_says_where_it
 def test_the_text_and_the_data_note_cover_the_region() -> None:
     s = next(x for x in POSITIONS if str(x.phase) == "afternoon" and x.area == AMBELAU)
     text = BOARD.text(G.view(s, 0), "en")
-    assert "4. Ambelau — Conquest: Ibu's totem" in text and "5. Sacred Lake" in text
+    assert "4. Ambelau region — Conquest: Ibu's totem" in text and "5. Sacred Lake" in text
     assert "canoes: " in text and "Space 1 (rating 1): +3 fish" in text and "after 13, on to 1" in text
     assert "Ibu's altar: cost none: stop your canoe on an Ibu space" in text
     assert "4. アンベラウ" in BOARD.text(G.view(s, 0), "ja")

@@ -68,7 +68,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     was = s.canoes[p]
     s.canoes = put(s.canoes, p, a.space)
     s.space = a.space
-    ev.append(Event(rule("ambelau.canoe"), Text("{p}がカヌーを{i}番目のスペースへ進めます。",
+    ev.append(Event(rule("ambelau.canoe"), Text("{p}がカヌーを{i}番のスペースへ進めます。",
                                                 "{p} paddles their canoe to space {i}.").format(p=player(p), i=a.space + 1),
                     data={"player": p, "area": AMBELAU, "from": was, "space": a.space}))
     sp = TRACK[a.space]

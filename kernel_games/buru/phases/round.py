@@ -27,7 +27,8 @@ def dawn(s: State, ev: list[Event]) -> None:
     s.decrees = out
     for d in out:
         dec = DECREES[d]
-        where = area_name(dec.area) if dec.area >= 0 else Text("{s}の祭壇", "{s}'s altar").format(s=spirit_name(dec.spirit))
+        where = Text("{a}", "the {a}").format(a=area_name(dec.area)) if dec.area >= 0 else Text(
+            "{s}の祭壇", "{s}'s altar").format(s=spirit_name(dec.spirit))
         ev.append(Event(rule("dawn.decrees"), Text("指令「{d}」が公開され、{w}に置かれます。",
                                                    "The decree “{d}” is revealed and goes to {w}.").format(
             d=decree_name(d), w=where), data={"decree": d}))

@@ -31,7 +31,6 @@ from .look import (
     C,
     L,
     fit,
-    for_area,
     gain_text,
     gems,
     join,
@@ -65,8 +64,8 @@ W = {
     "guide": Text("ガイド", "guide"),
     "task": Text("任務", "task"),
     "take_guide": Text("ガイドを得る", "Take your guide"),
-    "space": Text("{i}番のマス", "space {i}"),
-    "space_full": Text("{i}番のマス（評価{r}）", "Space {i} (rating {r})"),
+    "space": Text("{i}番のスペース", "space {i}"),
+    "space_full": Text("{i}番のスペース（評価{r}）", "Space {i} (rating {r})"),
     "at_start": Text("スタート", "start"),
     "canoe_here": Text("{p}のカヌー", "{p}'s canoe"),
     "below": Text("カヌー・トラックは下 ▼", "canoe track below ▼"),
@@ -195,7 +194,7 @@ def ibu_altar(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: floa
     room = (x1 - x0 - 0.8) * px
     holder = view["totems"][IBU]
     who = (L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else
-           for_area(L["holder_none"], AMBELAU)(lang).format(a=area_name(AMBELAU)(lang)))
+           L["holder_none"](lang).format(a=area_name(AMBELAU)(lang)))
     cost = L["altar_cost"](lang).format(c=IBU_COST(lang))
     deck = join([L["offer_deck"](lang).format(k=view["offering_decks"][IBU]), W["ibu_cards"](lang)], lang)
     body = [ln for s in (who, cost, deck) for ln in fit(html.escape(s), small, room).split("<br>")]

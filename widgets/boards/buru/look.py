@@ -350,13 +350,6 @@ def region(view: dict[str, Any]) -> bool:
     return AMBELAU in sequence(view)
 
 
-def for_area(words: Text, a: int) -> Text:
-    """``words`` about area ``a``: in English "the {a}" for the island's areas, plain "{a}" for Ambelau, a name."""
-    if a != AMBELAU:
-        return words
-    return Text(words.ja, words.en.replace("the {a}", "{a}").replace("The {a}", "{a}"))
-
-
 def totem_area(s: int) -> int:
     """Where spirit ``s``'s totem starts and is won: Ukam's on the Sacred Lake's conquest reward, Ibu's on Ambelau."""
     return AMBELAU if s == IBU else TOTEM_AREA.get(s, LAKE)

@@ -25,7 +25,6 @@ from .look import (
     disc,
     elder_goal,
     fit,
-    for_area,
     label,
     name,
     outlaw_lines,
@@ -84,7 +83,7 @@ def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
         k = len(POWERS) - view["mat_sizes"][who] + 1
         return [head, L["morning"](lang), L["to_place"](lang).format(p=label(view, who, lang), k=k)]
     if view["phase"] == "afternoon" and view["area"] in sequence(view) and view["actor"] >= 0:
-        words = for_area(L["resolving"], view["area"])(lang).format(a=area_name(view["area"])(lang),
+        words = L["resolving"](lang).format(a=area_name(view["area"])(lang),
                                                                     p=label(view, view["actor"], lang))
         rest = view["order"][1:]
         if rest:
@@ -130,7 +129,7 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
     if view["phase"] == "morning":
         if t.picked and t.picked.startswith("area:"):
             a = int(t.picked.split(":")[1])
-            return [for_area(L["place_area"], a)(lang).format(a=area_name(a)(lang))]
+            return [L["place_area"](lang).format(a=area_name(a)(lang))]
         if t.picked and t.picked.startswith("power:"):
             return [L["place_power"](lang).format(k=t.picked.split(":")[1])]
         return [L["place"](lang)]
@@ -252,7 +251,7 @@ def _explorers(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: flo
         cv.rect(cx - r - 0.15, y - r - 0.15, cx + r + 0.15, y + r + 0.15, "rgba(0,0,0,0)", line=line, width=width)
         dim = mat.count(k) < (2 if second else 1)
         disc(cv, view, me, cx, y, r, k, font, dim=dim)
-        hover = L["power"](lang).format(k=k) + (for_area(L["placed"], where[k])(lang).format(
+        hover = L["power"](lang).format(k=k) + (L["placed"](lang).format(
             a=area_name(where[k])(lang)) if dim and k in where else "")
         if second:
             t.also(cv, key, cx, y, html.escape(f"{GUIDE(lang)}: {hover}"), 2 * r * px)

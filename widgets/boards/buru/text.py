@@ -21,7 +21,6 @@ from .lawan import plot_text
 from .look import (
     L,
     altar_cost,
-    for_area,
     gain_text,
     in_play,
     islander_lines,
@@ -121,8 +120,8 @@ def text(view: dict[str, Any], lang: Lang) -> str:
                  + L["deck"](lang).format(d=view["islander_deck"], x=len(view["islander_discard"])))
     for s in in_play(view):
         holder = view["totems"][s]
-        who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else for_area(
-            L["holder_none"], totem_area(s))(lang).format(a=area_name(totem_area(s))(lang))
+        who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else L["holder_none"](
+            lang).format(a=area_name(totem_area(s))(lang))
         decrees = "".join(", " + L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)) for d in view["decrees"]
                           if DECREES[d].spirit == s)
         lines.append(T["altar"](lang).format(s=spirit_name(s)(lang), c=altar_cost(view, s)(lang),
