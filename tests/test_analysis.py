@@ -261,7 +261,7 @@ CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "dou
           "via_nebula": ["contracts", "openings", "exploring", "points"],
           "buru": ["areas", "totems", "islanders", "lawan", "lawan_sources", "lawan_plots", "lawan_morning",
                    "ukam_sources", "ukam_outlaws", "ukam_variants", "ambelau_spaces", "ambelau_guides", "ambelau_ibu",
-                   "persons_best", "persons_action", "points"]}
+                   "persons_best", "persons_action", "ambelau_lawan", "points"]}
 
 
 @pytest.fixture

@@ -118,7 +118,8 @@ def test_a_game_too_long_for_one_sheet_starts_a_sheet_at_each_module(lang: str) 
     buru = GAMES["buru"]
     parts = sheets(buru, lang)
     lawan = buru.flow.modules["lawan"]
-    assert len(parts) >= 2 and [r.id for r in parts[1][:len(lawan.rules)]] == list(lawan.rules)
+    chapter = [r for r in lawan.rules if r.startswith("buru.lawan.")]  # its own chapter (the Ambelau Lawan's come last)
+    assert len(parts) >= 2 and [r.id for r in parts[1][:len(chapter)]] == chapter
     assert all(not r.id.startswith(("buru.lawan.", "buru.fifth.", "buru.ukam.")) for r in parts[0]), "base game alone"
     assert [r.id for part in parts for r in part] == buru.rulebook.ids()
     for later in parts[2:]:  # a later sheet exists only because the one before was full

@@ -51,7 +51,8 @@ def picks(space: int):
 
 
 STEPS_AMBELAU_LAWAN: list[Lesson] = [
-    L("amb_lawan_cards", _r("ambelau.lawan", "ambelau.lawan_morning", "ambelau.lawan_ukam", "fifth.lawan"), Text(
+    L("amb_lawan_cards", _r("ambelau.lawan", "ambelau.lawan_morning", "ambelau.lawan_ukam", "fifth.lawan", "lawan.morning"),
+      Text(
         "ウカムかアンベラウの地域を入れるとき、または5席のとき、ラワンは基本の12枚ではなくアンベラウの計画カード20枚（13〜32番）"
         "で動きます。朝の配置図にはアンベラウも入り、雇用の行にはアウトロー、供物の行にはウカムとイブも並びます。ウカムへの供物は"
         "雇ったアウトローを捨てるときだけで、ほかの島民は捨てません。山の一番上は16番（A→アンベラウ、B→聖なる湖）です。",
@@ -81,7 +82,7 @@ STEPS_AMBELAU_LAWAN: list[Lesson] = [
       task=Text("ラワンAのために6番のスペースを選んでください。", "Choose space 6 for Lawan A."), goal=picks(5),
       play_on=PlayOn(rule=rule("ambelau.lawan_canoe"))),
     L("amb_lawan_canoe", _r("ambelau.lawan_canoe", "ambelau.lawan_double", "ambelau.lawan_offers",
-                            "ambelau.lawan_guide", "ambelau.ibu_totem"), Text(
+                            "ambelau.lawan_guide", "ambelau.ibu_totem", "ambelau.actions"), Text(
         "ラワンAのカヌーは5番にあり、評価3の9番（エボニー1とイブへの供物）へ自動で進みました。イブの供物カードは見ないで伏せ、"
         "イブの象徴を持つので1エスティーム、聖なる湖にも2体いて計画カード28番の「供物ごとに1エスティーム」がここでも効き、"
         "もう1エスティーム。アンベラウに2体なので28番のボーナスでガイドも得て、次のラウンドの朝に計画カードをもう1枚引いて"

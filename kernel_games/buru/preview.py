@@ -33,7 +33,8 @@ from .actions import (
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
 from .cards_ambelau import TRACK
 from .cards_persons import PERSONS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, IBU, OUTLAW, SHORE, SPACES, UKAM
+from .components import ALTARS, AMBELAU, ANY_SPIRIT, ESTEEM, IBU, OUTLAW, SHORE, SPACES, UKAM
+from .lawan.plots import IBU_BONUS, PLOTS
 from .narration import area_name, bundle_text, islander_name, spirit_name
 
 NOTHING = Text("", "")
@@ -255,10 +256,21 @@ def _pick(view: dict[str, Any], a: Pick) -> Text:
     elif view["pick"] == "forest":
         inner = preview(view, Gather(a.option))
     elif view["pick"] == "canoe":
-        inner = _lawan_paddle(a.option)
+        inner = _signed(_ibu_totem_points(view, lawan, a.option), [Text("イブの象徴", "Ibu's totem")]) + _lawan_paddle(
+            a.option)
     else:
         inner = preview(view, Choose(a.option))
     return Text("ラワンのための選択：{x}", "The Lawan's choice: {x}").format(x=inner)
+
+
+def _ibu_totem_points(view: dict[str, Any], lawan: int, i: int) -> int:
+    """What the viewer gains when ``lawan`` stops on canoe space ``i``: 1 per offering to Ibu it makes there (the space's,
+    then its plot card's Ibu bonus with two explorers in the region) while the viewer holds Ibu's totem."""
+    if view["totems"][IBU] != view["viewer"]:
+        return 0
+    card = view["plots"][view["lawan"].index(lawan)]
+    bonus = card >= 0 and PLOTS[card].ambelau == IBU_BONUS and len(view["bids"][AMBELAU][lawan]) >= 2
+    return min(view["offering_decks"][IBU], int(TRACK[i].offer) + int(bonus))
 
 
 def _lawan_paddle(i: int) -> Text:

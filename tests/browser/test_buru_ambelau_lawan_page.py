@@ -89,5 +89,5 @@ def test_a_lawan_canoe_tie_is_broken_on_the_track(table: LoadedTable, screenshot
     settle(table)
     click(table, tied[-1])
     expect(table.loc(".kg-log")).to_contain_text("のために選びます")
-    expect(table.loc(".kg-log")).to_contain_text(f"{tie.picks[-1] + 1}番目のスペース")
+    expect(table.loc(".kg-log")).to_contain_text(f"{tie.picks[-1] + 1}番のスペース")
     expect(table.loc(".kg-message .kg-msg-error")).to_have_count(0)

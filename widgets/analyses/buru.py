@@ -18,6 +18,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
 from ..boards.palettes import palette_for
+from .buru_ambelau_lawan import ambelau_lawan_charts
 from .buru_lawan import lawan_charts
 from .buru_persons import persons_charts
 from .buru_region import region_charts
@@ -36,8 +37,9 @@ INTRO = Text("各地域を征服するのにどれだけのパワーが要るか
              "steer them; where the expansion's Ukam brings esteem from, whether an outlaw is worth hiring, and what Ukam "
              "and the longer game do to the winner's score and the game's length; where canoes stop in the Ambelau "
              "region and what players use there, whether a guide is worth taking, and what Ibu's cards and totem are "
-             "worth; which Great Person its keepers score most with, and when and where its action is used "
-             "(simulated; the Lawan, Ukam, the Ambelau region and the Great Persons in games of their own).")
+             "worth; which Great Person its keepers score most with, and when and where its action is used; how strong "
+             "the Lawan are on the Ambelau plot cards (simulated; the Lawan, Ukam, the Ambelau region and the Great "
+             "Persons in games of their own).")
 
 L = {
     "areas": Text("各地域の征服に要るパワー", "What power conquers each area?"),
@@ -310,4 +312,4 @@ def charts(game: Game, run: Run) -> list[Chart]:
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [areas_chart(game, run, who), totems_chart(game, run, who), islanders_chart(game, run, who),
             *lawan_charts(game, run.seed), *ukam_charts(game, run), *region_charts(game, run),
-            *persons_charts(game, run)]
+            *persons_charts(game, run), *ambelau_lawan_charts(game, run)]

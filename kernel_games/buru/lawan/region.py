@@ -52,7 +52,7 @@ def paddle(s: State, p: int, i: int, ev: list[Event]) -> None:
     s.canoes = put(s.canoes, p, i)
     sp = TRACK[i]
     ev.append(Event(rule("ambelau.lawan_canoe"), Text(
-        "{p}はカヌーを、届くうちで評価が最も高い{i}番目のスペース（評価{r}）へ進めます。",
+        "{p}はカヌーを、届くうちで評価が最も高い{i}番のスペース（評価{r}）へ進めます。",
         "{p} paddles to the highest-rated space it can reach: space {i} (rating {r}).").format(
         p=name(s, p), i=i + 1, r=sp.rating), data={"player": p, "area": AMBELAU, "from": was, "space": i}))
     if any(sp.gain):
