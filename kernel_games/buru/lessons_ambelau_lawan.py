@@ -11,6 +11,7 @@ from . import lesson_facts as F
 from . import scenes_ambelau_lawan as S
 from .actions import Pick
 from .components import AMBELAU, FOREST, IBU, LAKE, SHORE
+from .lawan.plots import AMBELAU_IDS
 from .lesson_facts_lawan import esteem, explorers
 from .lessons_region import canoe_at, guide_ready, paddles
 from .narration import rule
@@ -26,7 +27,7 @@ def _r(*ids: str) -> tuple[str, ...]:
 
 def deck_of(k: int, when: str = "before") -> Fact:
     return Fact(Text("計画カードの山: {k}枚（アンベラウの計画カード）", "Plot deck: {k} cards (the Ambelau plot cards)").format(
-        k=k), lambda v, _f: v["plot_deck"] == k and all(c >= 12 for c in v["plot_discard"]), when)
+        k=k), lambda v, _f: v["plot_deck"] == k and all(c in AMBELAU_IDS for c in v["plot_discard"]), when)
 
 
 def set_aside(number: int, when: str = "after") -> Fact:

@@ -82,10 +82,12 @@ def test_a_lawan_canoe_tie_is_broken_on_the_track(table: LoadedTable, screenshot
     try:
         wait_narrow(page)
         shoot(page, screenshots, "ambelau-lawan-tie-en-400")
+        set_language(page, "日本語")
+        settle(table)
+        wait_narrow(page)
+        shoot(page, screenshots, "ambelau-lawan-tie-ja-400")
     finally:
         page.set_viewport_size(LAPTOP)
-    settle(table)
-    set_language(page, "日本語")
     settle(table)
     click(table, tied[-1])
     expect(table.loc(".kg-log")).to_contain_text("のために選びます")

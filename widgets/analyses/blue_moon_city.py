@@ -14,7 +14,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
 from ..boards.palettes import palette_for, tint
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
 INTRO = Text("金のウロコの競争は勝負を決めるか、隣接ボーナスの連鎖はどれほどか、"
@@ -120,11 +120,6 @@ def _watched(run: Run) -> Watcher:
     return w
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    """The question, then the games simulated, what the numbers are, and the note on reconstructed data."""
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
 def _even_line(p: float, lang: Lang) -> tuple[dict, dict]:
     shape = {"type": "line", "xref": "paper", "x0": 0, "x1": 1, "yref": "y", "y0": p, "y1": p,
              "line": {"color": GUIDE, "dash": "dot", "width": 1}}
@@ -162,7 +157,7 @@ def scales_chart(game: Game, run: Run, who: Text) -> Chart:
                  "hovertemplate": "%{x}: %{y:.1%} (%{customdata})<extra></extra>"}]
         shape, note = _even_line(1 / run.players, lang)
         return {"data": data, "layout": layout(
-            _heading(T["scales_title"], who, T["scales_sub"].format(k=per_game), lang),
+            noted_title(T["scales_title"], who, T["scales_sub"].format(k=per_game), T["note"], lang),
             axis(T["scales_x"], lang), axis(T["scales_y"], lang, tickformat=".0%", range=[0, 1]), height=480,
             shapes=[shape], annotations=[note], margin={"l": 70, "r": 90, "t": 160, "b": 70})}
 
@@ -191,7 +186,7 @@ def sources_chart(game: Game, run: Run, who: Text) -> Chart:
                  "textposition": "inside",
                  "hovertemplate": "%{y}, " + SOURCE_NAMES[s](lang) + ": %{x:.2f}<extra></extra>"} for s in SOURCES]
         return {"data": data, "layout": layout(
-            _heading(T["sources_title"], who, T["sources_sub"], lang), axis(T["sources_x"], lang, rangemode="tozero"),
+            noted_title(T["sources_title"], who, T["sources_sub"], T["note"], lang), axis(T["sources_x"], lang, rangemode="tozero"),
             axis(T["sources_y"], lang, autorange="reversed", ticksuffix="  "), height=420, barmode="stack",
             legend={"orientation": "h", "y": -0.25, "yanchor": "top", "traceorder": "normal"},
             margin={"l": 130, "r": 40, "t": 160, "b": 120})}
@@ -222,7 +217,7 @@ def chains_chart(game: Game, run: Run, who: Text) -> Chart:
                  "textposition": "outside", "cliponaxis": False,
                  "customdata": [w.completions[k] for k in ks], "hovertemplate": "%{x}: %{y:.1%} (%{customdata})<extra></extra>"}]
         return {"data": data, "layout": layout(
-            _heading(T["chains_title"], who, T["chains_sub"], lang), axis(T["chains_x"], lang, type="category"),
+            noted_title(T["chains_title"], who, T["chains_sub"], T["note"], lang), axis(T["chains_x"], lang, type="category"),
             axis(T["chains_y"], lang, tickformat=".0%", rangemode="tozero"), height=460,
             margin={"l": 70, "r": 40, "t": 160, "b": 70})}
 
@@ -244,7 +239,7 @@ def peoples_chart(game: Game, run: Run, who: Text) -> Chart:
                  "x": [lead[p, use] for p in range(len(PEOPLES))], "marker": {"color": colours[use]},
                  "hovertemplate": "%{y}, " + T[use](lang) + ": %{x:+.2f}<extra></extra>"} for use in (VALUE, POWER)]
         return {"data": data, "layout": layout(
-            _heading(T["peoples_title"], who, T["peoples_sub"], lang),
+            noted_title(T["peoples_title"], who, T["peoples_sub"], T["note"], lang),
             axis(T["peoples_x"], lang, zeroline=True, zerolinecolor=GUIDE),
             axis(T["peoples_y"], lang, autorange="reversed", ticksuffix="  "), height=560, barmode="group",
             legend={"orientation": "h", "y": -0.15, "yanchor": "top"}, margin={"l": 150, "r": 40, "t": 160, "b": 110})}

@@ -23,7 +23,7 @@ from .buru_lawan import lawan_charts
 from .buru_persons import persons_charts
 from .buru_region import region_charts
 from .buru_ukam import ukam_charts
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, layout, noted_title, seat_names
 from .colours import BAR, GUIDE, INK
 
 INTRO = Text("各地域を征服するのにどれだけのパワーが要るか、精霊の象徴はどれほど得か、どの島民を雇った人の得点が高いか。"
@@ -122,10 +122,6 @@ def _watched(run: Run) -> Watcher:
     return run.watched
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
 def _component(game: Game, key: str, default: str) -> str:
     return palette_for(game.id).components.get(key, default)
 
@@ -194,7 +190,7 @@ def areas_chart(game: Game, run: Run, who: Text) -> Chart:
                          "hovertemplate": AREA_NAMES[a](lang) + ", %{x}: %{y:.0%} (%{customdata})<extra></extra>"})
         bins = [_bin(*b) for b in POWER_BINS]
         return {"data": data, "layout": layout(
-            _heading(T["areas_title"], who, T["areas_sub"], lang), axis(T["areas_x"], lang, domain=[0, 0.44]),
+            noted_title(T["areas_title"], who, T["areas_sub"], T["note"], lang), axis(T["areas_x"], lang, domain=[0, 0.44]),
             axis(T["areas_y"], lang, rangemode="tozero"), height=520, barmode="group",
             xaxis2=axis(T["rates_x"], lang, domain=[0.56, 1], anchor="y2", type="category", categoryorder="array",
                         categoryarray=bins),
@@ -234,7 +230,7 @@ def totems_chart(game: Game, run: Run, who: Text) -> Chart:
                  "hovertemplate": "%{x}: %{y:.1%} (%{customdata})<extra></extra>"}]
         shape, note = _even(1 / run.players, lang, "x2", "y2")
         return {"data": data, "layout": layout(
-            _heading(T["totems_title"], who, T["totems_sub"], lang), axis(T["totems_x"], lang, domain=[0, 0.5]),
+            noted_title(T["totems_title"], who, T["totems_sub"], T["note"], lang), axis(T["totems_x"], lang, domain=[0, 0.5]),
             axis(T["totems_y"], lang, rangemode="tozero"), height=480,
             xaxis2=axis(T["held_x"], lang, domain=[0.62, 1], anchor="y2", type="category", tickmode="array",
                         tickvals=[_count(k) for k in counts],
@@ -290,7 +286,7 @@ def islanders_chart(game: Game, run: Run, who: Text) -> Chart:
         note = {"xref": "x", "x": mean, "xanchor": "center", "yref": "y domain", "y": 1.0, "yanchor": "bottom",
                 "text": T["mean"].format(v=mean)(lang), "showarrow": False, "font": {"size": 11, "color": GUIDE}}
         return {"data": data, "layout": layout(
-            _heading(T["islanders_title"].format(k=SHOWN), who, T["islanders_sub"].format(m=least), lang),
+            noted_title(T["islanders_title"].format(k=SHOWN), who, T["islanders_sub"].format(m=least), T["note"], lang),
             axis(T["islanders_x"], lang, range=[0, top_score * 1.6]),
             axis(T["islanders_y"], lang, categoryorder="array", categoryarray=order, ticksuffix="  "),
             height=max(420, 34 * len(shown) + 260), shapes=[shape], annotations=[note], barmode="overlay",

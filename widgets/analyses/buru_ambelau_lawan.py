@@ -26,7 +26,7 @@ from kernel_games.core import Game, Lang, Text
 
 from ..boards.palettes import palette_for
 from .buru_persons import REGION_AREA
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, capital, layout, noted_title, seat_names
 from .colours import BAR, INK
 
 AMBELAU_LAWAN_GAMES = 50  # per set-up (measured: about 1.0 s for both)
@@ -91,14 +91,6 @@ def study(game: Game, seed: int, players: int = SEATS) -> AmbelauLawanStudy:
     return _STUDIES[key]
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
-def _capital(words: str) -> str:
-    return words[:1].upper() + words[1:]
-
-
 def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
     variants = [v for v in VARIANTS if s.of(v)]
     means = {v: s.sources(v) for v in variants}
@@ -127,7 +119,7 @@ def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
             marker = {"color": look.colour if look else palette.series[-1], "line": {"color": INK, "width": 1}}
             if look and look.pattern:
                 marker["pattern"] = {"shape": look.pattern, "fgcolor": "#FFFFFF", "solidity": 0.3}
-            name = _capital(PART_NAMES[k](lang))
+            name = capital(PART_NAMES[k](lang))
             data.append({"type": "bar", "name": name, "x": x, "y": [means[v][k] for v in variants], "marker": marker,
                          "legendgroup": "parts", "texttemplate": "%{y:.1f}", "textposition": "inside",
                          "insidetextanchor": "middle", "hovertemplate": "%{x}: %{y:.2f}<extra>" + name + "</extra>"})
@@ -156,7 +148,7 @@ def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
                  for n, v, var in zip(x, totals, variants, strict=True)]
         top = max(totals + [s.person_score(v) for v in variants], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["title"], who, T["sub"].format(k=len(stops), r=sum(s.redrawn(v) for v in variants)), lang),
+            noted_title(T["title"], who, T["sub"].format(k=len(stops), r=sum(s.redrawn(v) for v in variants)), T["note"], lang),
             axis(T["sources_x"], lang, domain=[0, 0.4], type="category", tickangle=0),
             axis(T["sources_y"], lang, range=[0, top * 1.25]), height=600, barmode="stack", annotations=notes,
             xaxis2=axis(T["gifts_x"], lang, domain=[0.5, 0.72], anchor="y2", type="category", tickangle=0),

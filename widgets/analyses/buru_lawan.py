@@ -24,7 +24,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.bots import bot_kinds
 
 from ..boards.palettes import palette_for
-from .chart import Chart, axis, layout, title
+from .chart import Chart, axis, layout, noted_title
 from .colours import GUIDE, INK, MUTED
 
 LAWAN_GAMES, BASE_GAMES = 12, 6  # per table and kind of bot, with the Lawan and without (measured: about 1.1 s)
@@ -132,10 +132,6 @@ def study(game: Game, seed: int) -> LawanStudy:
     return _STUDIES[key]
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
 def _component(game: Game, key: str) -> str:
     return palette_for(game.id).components.get(key, MUTED)
 
@@ -197,7 +193,7 @@ def strength_chart(game: Game, s: LawanStudy, who: Text) -> Chart:
                      "hovertemplate": "%{x}: %{y:.0%}<extra>" + T["even"](lang) + "</extra>"})
         top = max([max(r.lawan_score, r.bot_score) for r in rows.values()], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["strength_title"], who, T["strength_sub"], lang),
+            noted_title(T["strength_title"], who, T["strength_sub"], T["note"], lang),
             axis(T["strength_x"], lang, type="multicategory", anchor="y"),
             axis(T["wins_y"], lang, domain=[0, 0.4], tickformat=".0%", range=[0, 1.12]),
             height=680, barmode="group",
@@ -241,7 +237,7 @@ def sources_chart(game: Game, s: LawanStudy, who: Text) -> Chart:
         notes = [{"xref": "x", "x": v, "xanchor": "left", "yref": "y", "y": n, "text": " " + T["total"].format(v=v)(lang),
                   "showarrow": False, "font": {"size": 12, "color": INK}} for n, v in zip(names, sums, strict=True)]
         return {"data": data, "layout": layout(
-            _heading(T["sources_title"], who, T["sources_sub"], lang),
+            noted_title(T["sources_title"], who, T["sources_sub"], T["note"], lang),
             axis(T["sources_x"], lang, range=[0, max(sums, default=1) * 1.18]),
             axis(T["sources_y"], lang, categoryorder="array", categoryarray=names[::-1], ticksuffix="  "),
             height=440, barmode="stack", annotations=notes,
@@ -285,7 +281,7 @@ def plots_chart(game: Game, s: LawanStudy, who: Text) -> Chart:
                              "hovertemplate": name + ": %{y:.2f}<br>%{customdata}<extra>%{x}</extra>"})
         tallest = max([total(hires, c) for c in cards] + [total(offers, c) for c in cards], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["plots_title"], who, T["plots_sub"], lang),
+            noted_title(T["plots_title"], who, T["plots_sub"], T["note"], lang),
             axis(T["plots_x"], lang, type="category", anchor="y"),
             axis(T["offers_y"], lang, domain=[0, 0.44], range=[0, tallest * 1.1]),
             height=640, barmode="stack",
@@ -328,7 +324,7 @@ def morning_chart(game: Game, s: LawanStudy, who: Text) -> Chart:
                 "text": T["quarter"](lang), "showarrow": False, "font": {"size": 11, "color": GUIDE}}
         top = max([max(w.shares(k).values()) for k in letters], default=0.25)
         return {"data": data, "layout": layout(
-            _heading(T["morning_title"], who, T["morning_sub"], lang), axis(T["morning_x"], lang),
+            noted_title(T["morning_title"], who, T["morning_sub"], T["note"], lang), axis(T["morning_x"], lang),
             axis(T["morning_y"], lang, tickformat=".0%", range=[0, max(top, 0.25) * 1.3]), height=460,
             barmode="group", shapes=[shape], annotations=[note],
             legend={"orientation": "h", "y": -0.2, "yanchor": "top", "x": 0},

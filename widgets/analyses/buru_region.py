@@ -17,7 +17,7 @@ from kernel_games.buru.narration import bundle_text
 from kernel_games.core import Game, Lang, Text
 
 from ..boards.palettes import palette_for
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, layout, noted_title, seat_names
 from .colours import BAR, GUIDE, INK, MUTED
 
 REGION_GAMES = 40  # measured: about 0.8 s for four players
@@ -132,10 +132,6 @@ def study(game: Game, players: int, seed: int) -> RegionStudy:
     return _STUDIES[key]
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
 def space_text(i: int, names: dict[str, Text] = CHOICE_NAMES) -> Text:
     """What track space ``i`` gives: its resources and fish, then its choices ("3 fish, a guide")."""
     sp = TRACK[i]
@@ -186,7 +182,7 @@ def spaces_chart(game: Game, s: RegionStudy, who: Text) -> Chart:
                      "customdata": [T["stops"].format(k=rates[k][1])(lang) for k in choices],
                      "hovertemplate": "%{x}: %{y:.1%} (%{customdata})<extra></extra>"})
         return {"data": data, "layout": layout(
-            _heading(T["spaces_title"], who, T["spaces_sub"], lang),
+            noted_title(T["spaces_title"], who, T["spaces_sub"], T["note"], lang),
             axis(T["spaces_x"].format(d=s.mean_move()), lang, domain=[0, 0.68], tickangle=0, tickfont={"size": 10}),
             axis(T["spaces_y"], lang, rangemode="tozero"), height=580, barmode="stack",
             xaxis2=axis(T["rates_x"], lang, domain=[0.76, 1], anchor="y2", type="category", tickangle=0),
@@ -246,7 +242,7 @@ def guides_chart(game: Game, s: RegionStudy, who: Text) -> Chart:
         shape, note = _mean_line(mean, lang, "x3")
         top = max([by[k][0] for k in counts], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["guides_title"], who, T["guides_sub"].format(t=taken, l=late), lang),
+            noted_title(T["guides_title"], who, T["guides_sub"].format(t=taken, l=late), T["note"], lang),
             axis(T["round_x"], lang, domain=[0, 0.24], type="category"),
             axis(T["esteem_y"], lang, rangemode="tozero"), height=520,
             xaxis2=axis(T["round_x"], lang, domain=[0.36, 0.6], anchor="y2", type="category"),
@@ -297,7 +293,7 @@ def ibu_chart(game: Game, s: RegionStudy, who: Text) -> Chart:
                      "hovertemplate": "%{x}: %{y:.2f} (%{customdata})<extra></extra>"})
         top = max([totems[sp][0] for sp in spirits], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["ibu_title"], who, T["ibu_sub"], lang),
+            noted_title(T["ibu_title"], who, T["ibu_sub"], T["note"], lang),
             axis(T["cards_x"], lang, domain=[0, 0.5], type="category"),
             axis(T["cards_y"], lang, rangemode="tozero"), height=520, barmode="stack",
             xaxis2=axis(T["totems_x"], lang, domain=[0.6, 1], anchor="y2", type="category", tickangle=0),

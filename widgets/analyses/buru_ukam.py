@@ -16,7 +16,7 @@ from kernel_games.buru.narration import bundle_text
 from kernel_games.core import Game, Lang, Text
 
 from ..boards.palettes import palette_for
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, capital, layout, noted_title, seat_names
 from .colours import BAR, GUIDE, INK, MUTED
 
 UKAM_GAMES, BASE_GAMES, LONGER_GAMES = 30, 12, 12  # measured: about 1 s for four players
@@ -126,14 +126,6 @@ def study(game: Game, players: int, seed: int) -> UkamStudy:
     return _STUDIES[key]
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
-def _capital(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def _discarded(k: int) -> Text:
     """Outlaws discarded, as the chart groups them (``MOST_DISCARDED`` or more in one bar)."""
     if k == 0:
@@ -167,7 +159,7 @@ def sources_chart(game: Game, s: UkamStudy, who: Text) -> Chart:
             if k == "exile":  # the second elder: the elders' colour, hatched
                 marker["pattern"] = {"shape": "/", "fgcolor": "#FFFFFF", "bgcolor": look.colour, "solidity": 0.3}
             label = PART_NAMES[k](lang)
-            data.append({"type": "bar", "orientation": "h", "name": _capital(label), "y": names,
+            data.append({"type": "bar", "orientation": "h", "name": capital(label), "y": names,
                          "x": [s.sources(g)[k] for g in groups], "marker": marker, "texttemplate": "%{x:.1f}",
                          "textposition": "inside", "insidetextanchor": "middle",
                          "hovertemplate": "%{y}: %{x:.2f}<extra>" + label + "</extra>"})
@@ -175,7 +167,7 @@ def sources_chart(game: Game, s: UkamStudy, who: Text) -> Chart:
                   "text": " " + T["total"].format(v=sums[g], t=scores[g], s=sums[g] / scores[g] if scores[g] else 0)(lang),
                   "font": {"size": 12, "color": INK}} for g, n in zip(groups, names, strict=True)]
         return {"data": data, "layout": layout(
-            _heading(T["sources_title"], who, T["sources_sub"], lang),
+            noted_title(T["sources_title"], who, T["sources_sub"], T["note"], lang),
             axis(T["sources_x"], lang, range=[0, max(sums.values(), default=1.0) * 1.45]),
             axis(T["sources_y"], lang, categoryorder="array", categoryarray=names[::-1], ticksuffix="  "),
             height=440, barmode="stack", annotations=notes,
@@ -223,7 +215,7 @@ def outlaws_chart(game: Game, s: UkamStudy, who: Text) -> Chart:
                 "text": T["mean"].format(v=mean)(lang), "showarrow": False, "font": {"size": 11, "color": GUIDE}}
         top = max([by[k][0] for k in counts], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["outlaws_title"], who, T["outlaws_sub"].format(o=s.others_banished()), lang),
+            noted_title(T["outlaws_title"], who, T["outlaws_sub"].format(o=s.others_banished()), T["note"], lang),
             axis(T["outlaws_x"], lang, domain=[0, 0.6], tickangle=0, tickfont={"size": 10}),
             axis(T["outlaws_y"], lang, rangemode="tozero"), height=560, barmode="stack",
             xaxis2=axis(T["discards_x"], lang, domain=[0.7, 1], anchor="y2", type="category"),
@@ -264,7 +256,7 @@ def variants_chart(game: Game, s: UkamStudy, who: Text) -> Chart:
         top = max([rows[v].winner_score for v in keys], default=1.0)
         moves = max([rows[v].moves for v in keys], default=1.0)
         return {"data": data, "layout": layout(
-            _heading(T["variants_title"], who, T["variants_sub"], lang),
+            noted_title(T["variants_title"], who, T["variants_sub"], T["note"], lang),
             axis(T["variants_x"], lang, domain=[0, 0.56], type="category"),
             axis(T["variants_y"], lang, range=[0, top * 1.15]), height=500, barmode="group",
             xaxis2=axis(T["moves_x"], lang, domain=[0.66, 1], anchor="y2", type="category", tickangle=0),

@@ -51,6 +51,16 @@ def title(main: Text, lang: Lang, *subs: Text) -> dict:
     return {"text": "<br>".join(lines), "x": 0.01, "xanchor": "left"}
 
 
+def noted_title(main: Text, who: Text, sub: Text, note: Text, lang: Lang) -> dict:
+    """An analysis chart's title: the question, the games simulated, what the numbers are, the note on the data."""
+    return title(main, lang, who, sub, Text(f"<i>{note.ja}</i>", f"<i>{note.en}</i>"))
+
+
+def capital(words: str) -> str:
+    """``words`` with its first letter upper-case (a label that starts a line)."""
+    return words[:1].upper() + words[1:]
+
+
 def layout(heading: dict, x: dict, y: dict, height: int = 460, **more: Any) -> dict:
     """The layout every analysis figure shares: its title, both axes, the background and the font; the width is the
     board's at each drawing (``autosize``: plotly otherwise keeps the width of its first drawing)."""

@@ -13,7 +13,7 @@ from kernel_games.via_nebula.analysis import Watcher
 from kernel_games.via_nebula.components import CONTRACTS
 
 from ..boards.palettes import palette_for
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
 INTRO = Text("どの契約がいちばん点になるか、最初の一手は何がよいか、探検はどれほど得か（シミュレーション）。",
@@ -84,10 +84,6 @@ def _watched(run: Run) -> Watcher:
     return run.watched
 
 
-def _heading(main: Text, who: Text, sub: Text, lang: Lang) -> dict:
-    return title(main, lang, who, sub, Text(f"<i>{T['note'].ja}</i>", f"<i>{T['note'].en}</i>"))
-
-
 def contracts_chart(game: Game, run: Run, who: Text) -> Chart:
     rows = sorted(_watched(run).contract_points().items(), key=lambda kv: kv[1][0])
     if rows:
@@ -103,7 +99,8 @@ def contracts_chart(game: Game, run: Run, who: Text) -> Chart:
                  "textposition": "outside", "cliponaxis": False,
                  "hovertemplate": "%{y}: %{x:.2f} (%{text})<extra></extra>"}]
         return {"data": data, "layout": layout(
-            _heading(T["contracts_title"], who, T["contracts_sub"], lang), axis(T["contracts_x"], lang, rangemode="tozero"),
+            noted_title(T["contracts_title"], who, T["contracts_sub"], T["note"], lang),
+            axis(T["contracts_x"], lang, rangemode="tozero"),
             axis(T["contracts_y"], lang, ticksuffix="  "), height=max(420, 28 * len(rows) + 220),
             margin={"l": 170, "r": 60, "t": 160, "b": 70})}
 
@@ -130,7 +127,7 @@ def openings_chart(game: Game, run: Run, who: Text) -> Chart:
         note = {"xref": "paper", "x": 1.01, "xanchor": "left", "yref": "y", "y": even, "yanchor": "middle",
                 "text": T["even"].format(p=even)(lang), "showarrow": False, "font": {"size": 11, "color": GUIDE}}
         return {"data": data, "layout": layout(
-            _heading(T["openings_title"], who, T["openings_sub"], lang), axis(T["openings_x"], lang),
+            noted_title(T["openings_title"], who, T["openings_sub"], T["note"], lang), axis(T["openings_x"], lang),
             axis(T["openings_y"], lang, tickformat=".0%", range=[0, 1]), height=460, shapes=[shape],
             annotations=[note], margin={"l": 70, "r": 90, "t": 160, "b": 70})}
 
@@ -151,7 +148,7 @@ def exploring_chart(game: Game, run: Run, who: Text) -> Chart:
                  "text": [T["win"].format(p=r[2])(lang) for r in rows], "textposition": "outside", "cliponaxis": False,
                  "customdata": [r[3] for r in rows], "hovertemplate": "%{x}: %{y:.1f} (%{customdata})<extra></extra>"}]
         return {"data": data, "layout": layout(
-            _heading(T["exploring_title"], who, T["exploring_sub"], lang), axis(T["exploring_x"], lang, type="category"),
+            noted_title(T["exploring_title"], who, T["exploring_sub"], T["note"], lang), axis(T["exploring_x"], lang, type="category"),
             axis(T["exploring_y"], lang, rangemode="tozero"), height=460, margin={"l": 70, "r": 40, "t": 160, "b": 70})}
 
     return Chart("exploring", L["exploring"], draw, takeaway)
