@@ -25,7 +25,7 @@ from widgets.table import GameTable
 GAME_IDS = sorted(GAMES)
 GAMES_PLAYED = 10
 END_SLACK = 6  # between two games' ends (no actions are offered then): two buttons' models at most
-SLACK = 30  # between two peaks, or two passes through a walkthrough: how many buttons and controls a position shows
+SLACK = 30  # between two passes through a walkthrough: how many buttons and controls a position shows
 
 
 def live() -> set[str]:
@@ -93,24 +93,27 @@ def _play_one_game(t: GameTable, rng: random.Random, before: set[str], peak: lis
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)
-def test_ten_games_leave_no_models_behind(gid: str) -> None:
+def test_ten_games_leave_no_models_behind(gid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same deal played the same way ten times (the deal's seed, the human's moves and the bots' randomness fixed):
+    a table that leaks shows more models in each later game; one that does not shows the same counts every time."""
     game = GAMES[gid]
+    monkeypatch.setattr("widgets.table.random_seed", lambda: 4242)
     before = live()
     n, seats = _seats(game, 1)
     t = GameTable(game, players=n, seats=seats, seed=11, bot_delay=0, language=Language())
-    rng = random.Random(5)
     after_game: list[int] = []
     peaks: list[int] = []
     moves = 0
     for _ in range(GAMES_PLAYED):
+        t.runner.rng = random.Random(9)
         t.new_game()
         peak: list[int] = []
-        moves += _play_one_game(t, rng, before, peak)
+        moves += _play_one_game(t, random.Random(5), before, peak)
         after_game.append(len(live()))
         peaks.append(max(peak))
     assert moves > 10 * GAMES_PLAYED
-    assert after_game[-1] <= after_game[0] + END_SLACK, f"models after each game: {after_game}"
-    assert max(peaks) <= peaks[0] + SLACK, f"most models during each game: {peaks}"
+    assert after_game[-1] <= after_game[1] + END_SLACK, f"models after each game: {after_game}"
+    assert max(peaks[1:]) <= peaks[1] + END_SLACK, f"most models during each game: {peaks}"
     t.close()
     assert live() == before, "a closed table leaves no model open"
 
