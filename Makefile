@@ -8,14 +8,14 @@ PORT ?= 8866
 POOL ?=
 LEARNERS ?= 30
 
-.PHONY: venv serve lab test test-fast browser-deps bench bench-class notebooks lint
+.PHONY: venv serve lab test test-fast browser-deps bench bench-class notebooks lint site site-preview
 
 # the data-files are copied into .venv at install time (widgets/static/README.md): reinstall when they change
 $(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json \
           share/jupyter/voila/templates/kernel-games/index.html.j2
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q -e '.[serve,test]'
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -48,3 +48,9 @@ bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening one 
 
 notebooks: venv  ## rewrite the notebooks (without outputs) from scripts/make_notebooks.py
 	$(BIN)/python scripts/make_notebooks.py
+
+site:  ## the static site in site/: every notebook runs in the visitor's browser (Pyodide; docs/static_site.md)
+	$(PY) scripts/build_site.py
+
+site-preview:  ## serve site/ on http://127.0.0.1:8000 (build it first: make site)
+	$(PY) -m http.server --bind 127.0.0.1 -d site 8000

@@ -1,6 +1,6 @@
 """pyproject.toml and environment.yml list the same dependencies at the same pinned versions.
 
-pyproject: ``[project].dependencies`` + ``[project.optional-dependencies].test``, written ``name==version``.
+pyproject: ``[project].dependencies`` + the ``serve`` and ``test`` extras, written ``name==version``.
 environment.yml: the conda ``dependencies``, written ``name=version``; ``python``, ``pip`` and the
 ``pip:`` block (``-e .``) are left out. PyYAML reads environment.yml when it is installed; otherwise a small
 line parser does (and the two are checked against each other when both are available).
@@ -39,7 +39,8 @@ def parse_spec(spec: str, conda: bool) -> tuple[str, str]:
 
 def pyproject_deps() -> dict[str, str]:
     project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]
-    specs = list(project.get("dependencies", [])) + list(project.get("optional-dependencies", {}).get("test", []))
+    extras = project.get("optional-dependencies", {})
+    specs = list(project.get("dependencies", [])) + [spec for extra in ("serve", "test") for spec in extras.get(extra, [])]
     out: dict[str, str] = {}
     for spec in specs:
         name, pin = parse_spec(spec, conda=False)

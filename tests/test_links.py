@@ -17,6 +17,7 @@ import pytest
 from kernel_games import GAMES
 from kernel_games.core import Match, Text
 from kernel_games.core.match import MAX_SAVE_BYTES
+from widgets.address import PageAddress
 from widgets.i18n import Language
 from widgets.lesson import Walkthrough
 from widgets.links import (
@@ -205,6 +206,41 @@ def test_the_query_comes_from_voila(monkeypatch: pytest.MonkeyPatch) -> None:
     assert page_query() is None, "outside Voila (JupyterLab, nbclient) there is no link to apply"
 
 
+def browser_says(address: PageAddress, query: object) -> None:
+    """What the front end of a ``PageAddress`` sends when the page draws it (widgets/address.py)."""
+    address._message(address, {"type": "query", "query": query}, [])
+
+
+def test_without_voila_the_browser_tells_the_pages_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The static site's browser kernel and JupyterLab have no request: the link comes from the page's front end."""
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    language = Language()
+    walk = Walkthrough(VAALBARA, language=language)
+    address = apply_links(walk, language=language)
+    assert isinstance(address, PageAddress)
+    assert language.lang == "ja" and walk.index == 0, "nothing is applied before the browser has told the address"
+    browser_says(address, "?lang=en&step=3")
+    assert language.lang == "en" and walk.index == 2
+    assert address.note == ""
+    browser_says(address, "?lang=ja&step=1")
+    assert language.lang == "en" and walk.index == 2, "one page, one address: a second message changes nothing"
+    walk.close()
+
+
+def test_the_browsers_address_is_checked_like_any_link(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    language = Language()
+    gallery_page = apply_links(language=language)
+    browser_says(gallery_page, "?lang=xx&step=4")
+    assert "lang" in gallery_page.note and "ja" in gallery_page.note and language.lang == "ja"
+    for junk in (None, 42, "?" + "lang=en&" * 20_000):
+        other = apply_links(language=language)
+        browser_says(other, junk)
+        assert other.note == "" and language.lang == "ja", "a missing, mistyped or huge query is not read"
+
+
 def test_a_preheated_kernel_waits_for_its_pages_request(monkeypatch: pytest.MonkeyPatch) -> None:
     """Voila sends a preheated kernel its page's request over a websocket (voila/query/<kernel id>) once the page is
     asked for; the link is read from it."""
@@ -226,3 +262,17 @@ def test_a_preheated_kernel_waits_for_its_pages_request(monkeypatch: pytest.Monk
         assert page_query() == "lang=en&step=2"
         server.shutdown()
     assert asked == ["/base/voila/query/k-1"]
+
+
+def test_the_gallery_links_each_game_where_its_page_is() -> None:
+    """Voila and JupyterLab open the notebook; the static site (a browser kernel) opens the page built from it."""
+    from widgets.gallery import gallery, notebook_href
+
+    assert notebook_href("noli", "en", platform="linux") == "noli.ipynb?lang=en"
+    assert notebook_href("noli", "ja", platform="emscripten") == "noli.html?lang=ja"
+    language = Language()
+    page = gallery(language)
+    assert 'href="vaalbara.ipynb?lang=ja"' in page.value
+    language.lang = "en"
+    assert 'href="vaalbara.ipynb?lang=en"' in page.value
+    page.close()

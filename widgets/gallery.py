@@ -3,9 +3,13 @@
 The links carry the page's language (``?lang=``, widgets/links.py) and follow the 日本語 / English switch, so the game
 opens in the language the gallery shows. The summaries are ``summaries/<game>-<lang>.html`` beside the notebooks
 (kernel_games/summary.py, written by `make notebooks`); Voila serves them (jupyter_config/voila.json allows them).
+On the static site (the kernel runs in the browser, ``sys.platform == "emscripten"``) a game's page is
+``<game>.html`` beside the gallery's (Voici's ``voici/render/``), and the build puts the summaries beside them too.
 """
 
 from __future__ import annotations
+
+import sys
 
 import ipywidgets as w
 
@@ -21,6 +25,13 @@ from .ui import esc
 T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
      "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
      "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)")}
+
+
+def notebook_href(game_id: str, lang: Lang, platform: str = sys.platform) -> str:
+    """A game's page, relative to the gallery's, in ``lang``: the notebook under Voila and JupyterLab, the built page
+    on the static site."""
+    page = f"{game_id}.html" if platform == "emscripten" else f"{game_id}.ipynb"
+    return f"{page}?{build_query(lang=lang)}"
 
 
 def summary_href(game_id: str, lang: Lang) -> str:
@@ -42,7 +53,7 @@ def gallery(language: Language = LANGUAGE) -> w.HTML:
         lang = language.lang
         cards = []
         for e in CATALOG:
-            href = f"{e.id}.ipynb?{build_query(lang=lang)}"
+            href = notebook_href(e.id, lang)
             link = (f'<a class="kg-open" href="{esc(href)}" style="font-weight:bold">{esc(T["open"](lang))} ▶</a>'
                     f"<br>{_summary_anchor(e.id, lang)}" if e.playable else "")
             colour = "#009E73" if e.playable else "#999999"

@@ -51,6 +51,7 @@ class Walkthrough(w.VBox, Labelled):
         self.chapter.add_class("kg-chapter")
         self.chapter.observe(self._on_chapter, names="value")
         self.counter = w.HTML()
+        self.counter.add_class("kg-lesson-counter")
         self.prev_button = self.label(w.Button(), T["prev"])
         self.prev_button.add_class("kg-lesson-prev")
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))

@@ -247,19 +247,32 @@ def _joined(texts: list[Text]) -> Text:
 
 
 def apply_links(walkthrough: Any = None, table: Any = None, language: Language = LANGUAGE,
-                query: str | None = None) -> w.HTML | None:
+                query: str | None = None) -> w.Widget | None:
     """A notebook's last cell: apply the page's link (``query``, else the page's own) to its widgets.
 
-    Returns nothing to show, or (on a page without those widgets, such as the gallery) a note of what the link asked
-    for that could not be done.
+    Under Voila the link is applied at once: returns nothing to show, or (on a page without those widgets, such as the
+    gallery) a note of what the link asked for that could not be done. Where the kernel has no request to read (the
+    static site's browser kernel, JupyterLab), returns a ``PageAddress``: the browser sends it the page's query string
+    when it is drawn, and the link is applied then (the note shows in it).
     """
-    unsaid = apply(parse(query if query is not None else page_query()), language, walkthrough, table)
+    if query is None:
+        query = page_query()
+    if query is None:
+        from .address import PageAddress
+
+        return PageAddress(lambda q: _note_text(apply(parse(q), language, walkthrough, table)))
+    unsaid = apply(parse(query), language, walkthrough, table)
     if not unsaid:
         return None
     import ipywidgets as w
 
     from .ui import esc
 
-    note = w.HTML("<br>".join(esc(f"{p.ja} / {p.en}") for p in unsaid))
+    note = w.HTML(esc(_note_text(unsaid)).replace("\n", "<br>"))
     note.add_class("kg-link-note")
     return note
+
+
+def _note_text(unsaid: list[Text]) -> str:
+    """What a link asked for that no widget on the page could say, one line each, in both languages."""
+    return "\n".join(f"{p.ja} / {p.en}" for p in unsaid)

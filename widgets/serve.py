@@ -104,6 +104,14 @@ def start_lab(root: Path, log_path: Path, *extra: str, cwd: Path | None = None,
                   cwd or root, timeout, checkout_env())
 
 
+def start_static(root: Path, log_path: Path, timeout: float = 60.0) -> tuple[subprocess.Popen, str]:
+    """Serve the built static site ``root`` (``make site``, docs/static_site.md) as any static host would: Python's
+    ``http.server`` on this machine only, on a free port (tests and benches; ``make site-preview`` for people)."""
+    port = free_port()
+    args = ["-m", "http.server", "--bind", "127.0.0.1", "--directory", str(root), str(port)]
+    return _start("The static server", args, port, log_path, None, timeout, dict(os.environ))
+
+
 def _start(name: str, args: list[str], port: int, log_path: Path, cwd: Path | None, timeout: float,
            env: dict[str, str], probe: str = "/") -> tuple[subprocess.Popen, str]:
     """Start the server; it is up at its first HTTP answer to ``probe`` (Voila's is a page that starts no kernel)."""

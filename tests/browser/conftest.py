@@ -33,7 +33,7 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
-FIRST_PAGE_TIMEOUT_MS = 150_000  # a kernel on two slow cores: import plotly, build the table
+FIRST_PAGE_TIMEOUT_MS = 150_000  # a kernel on two slow cores: import the package, build the table
 STEP_TIMEOUT_MS = 30_000  # one click through the kernel and back
 
 
