@@ -38,10 +38,11 @@ test: venv browser-deps lint  ## every test, browser tests included
 test-fast: venv  ## everything but the browser and notebook tests
 	$(BIN)/python -m pytest -q -m "not browser and not notebook"
 
-bench: venv browser-deps  ## games per second and the UI's latencies
+bench: venv browser-deps site  ## games per second, the UI's latencies, the static page beside the Voila page
 	$(BIN)/python bench/kernel_bench.py
 	$(BIN)/python bench/load_bench.py
 	$(BIN)/python bench/browser_bench.py
+	$(BIN)/python bench/site_bench.py
 
 bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening one game page at once on one Voila
 	$(BIN)/python bench/class_bench.py --learners $(LEARNERS) $(BENCH_FLAGS)

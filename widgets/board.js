@@ -281,6 +281,10 @@ async function render({ model, el }) {
     const fig = model.get("figure") || {};
     const narrow = isNarrow(fig);
     const shown = narrow ? fig.narrow : fig;
+    // The div holds the figure's height itself: Plotly.Plots.resize (below) drops layout.height and then sizes a
+    // responsive plot to 100% of its div, which without a height of its own collapses the board to nothing.
+    const height = Number((shown.layout || {}).height);
+    div.style.height = height > 0 ? `${height}px` : "";
     const t0 = performance.now();
     Plotly.react(div, shown.data || [], shown.layout || {}, { displayModeBar: false, responsive: true })
       .then(() => {

@@ -115,12 +115,19 @@ class TablePage:
 
     # ---- acting ------------------------------------------------------------------------------------
     def click_target(self, key: str) -> Target:
-        """A real mouse click on the board point ``key`` (plotly listens on its drag layer, not on the point)."""
-        self.page.locator(self.plot).first.evaluate("(gd) => gd.scrollIntoView({block: 'center'})")
-        found = [t for t in self.targets() if t.key == key]
-        assert found, f"no board target {key!r}; targets: {self.target_keys()}"
-        t = found[0]
+        """A real mouse click on the board point ``key`` (plotly listens on its drag layer, not on the point), once the
+        board is scrolled into view and holds still (a page still drawing other outputs can move it meanwhile)."""
         viewport = self.page.viewport_size or {"width": 1280, "height": 900}
+        last: Target | None = None
+        for _ in range(20):
+            self.page.locator(self.plot).first.evaluate("(gd) => gd.scrollIntoView({block: 'center', behavior: 'instant'})")
+            found = [t for t in self.targets() if t.key == key]
+            assert found, f"no board target {key!r}; targets: {self.target_keys()}"
+            t = found[0]
+            if t == last and 0 <= t.sx < viewport["width"] and 0 <= t.sy < viewport["height"]:
+                break
+            last = t
+            self.page.wait_for_timeout(100)
         assert 0 <= t.sx < viewport["width"] and 0 <= t.sy < viewport["height"], f"{key} is off screen: {t}"
         self.page.mouse.move(t.sx, t.sy)
         self.page.mouse.click(t.sx, t.sy)
