@@ -150,13 +150,11 @@ def test_the_lawan_watcher_counts_what_a_game_did(n: int, lawan: int):
 @pytest.fixture(scope="module")
 def study():
     """The Lawan charts from a few real games (the page plays buru_lawan.LAWAN_GAMES per table and kind of bot)."""
-    old = buru_lawan.LAWAN_GAMES, buru_lawan.BASE_GAMES
-    buru_lawan.LAWAN_GAMES, buru_lawan.BASE_GAMES = 3, 2
-    try:
+    with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
+        fewer.setattr(buru_lawan, "LAWAN_GAMES", 3)
+        fewer.setattr(buru_lawan, "BASE_GAMES", 2)
         charts = {c.key: c for c in buru_lawan.lawan_charts(G, seed=5)}
         return buru_lawan.study(G, 5), charts
-    finally:
-        buru_lawan.LAWAN_GAMES, buru_lawan.BASE_GAMES = old
 
 
 @cites("buru.lawan.setup", "buru.end.scoring")

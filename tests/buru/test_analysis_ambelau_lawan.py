@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from statistics import fmean
 
 import pytest
 
@@ -123,17 +124,10 @@ def test_the_study_plays_its_seats_and_seeds_on_the_same_deals():
 @pytest.fixture(scope="module")
 def study():
     """The chart from a few real games (the page plays buru_ambelau_lawan.AMBELAU_LAWAN_GAMES)."""
-    old = buru_ambelau_lawan.AMBELAU_LAWAN_GAMES
-    buru_ambelau_lawan.AMBELAU_LAWAN_GAMES = 6
-    try:
+    with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
+        fewer.setattr(buru_ambelau_lawan, "AMBELAU_LAWAN_GAMES", 6)
         charts = buru_ambelau_lawan.ambelau_lawan_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))
         return buru_ambelau_lawan.study(G, 2), charts
-    finally:
-        buru_ambelau_lawan.AMBELAU_LAWAN_GAMES = old
-
-
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs)
 
 
 def test_the_chart_is_bilingual_with_three_titled_panels(study):
@@ -166,12 +160,12 @@ def test_the_score_panel_adds_the_parts_up_to_each_decks_mean_score(study):
     for i, v in enumerate(VARIANTS):
         lawan = [r for g in s.of(v) for r in g.seats if r.lawan]
         assert len(lawan) == 2 * 6
-        assert sum(t["y"][i] for t in stacks) == pytest.approx(_mean([r.total for r in lawan]))
-        won = _mean([any(r.won for r in g.seats if r.lawan) for g in s.of(v)])
-        assert fig["layout"]["annotations"][i]["text"] == f"total {_mean([r.total for r in lawan]):.1f}<br>won {won:.0%}"
+        assert sum(t["y"][i] for t in stacks) == pytest.approx(fmean([r.total for r in lawan]))
+        won = fmean([any(r.won for r in g.seats if r.lawan) for g in s.of(v)])
+        assert fig["layout"]["annotations"][i]["text"] == f"total {fmean([r.total for r in lawan]):.1f}<br>won {won:.0%}"
     person = next(t for t in fig["data"] if t["type"] == "scatter")
-    assert person["y"] == pytest.approx([_mean([g.seats[0].total for g in s.of(v)]) for v in VARIANTS])
-    base, amb = (_mean([r.total for g in s.of(v) for r in g.seats if r.lawan]) for v in VARIANTS)
+    assert person["y"] == pytest.approx([fmean([g.seats[0].total for g in s.of(v)]) for v in VARIANTS])
+    base, amb = (fmean([r.total for g in s.of(v) for r in g.seats if r.lawan]) for v in VARIANTS)
     assert chart.takeaway("en").startswith(f"On the Ambelau plot cards with Ukam and the region a Lawan scored "
                                            f"{amb:.1f} a game against {base:.1f} on the base cards")
     assert f"1ゲーム平均{amb:.1f}点で、基本のカードの{base:.1f}点" in chart.takeaway("ja")
@@ -187,7 +181,7 @@ def test_only_the_ambelau_lawan_stop_their_canoes_and_send_explorers_to_the_regi
     gifts = [t for t in fig["data"] if t.get("xaxis") == "x2"]
     assert [t["name"] for t in gifts] == ["From the canoe space", "From the two-explorer bonus"]
     for t, src in zip(gifts, SOURCES, strict=True):
-        assert t["y"] == pytest.approx([_mean([(k, src) in st.gave for st in stops]) for k in GIFTS])
+        assert t["y"] == pytest.approx([fmean([(k, src) in st.gave for st in stops]) for k in GIFTS])
     assert gifts[1]["y"][2] == 0, "the two-explorer bonus never pays esteem"
     areas = next(t for t in fig["data"] if t.get("xaxis") == "x3")
     placed = Counter()
@@ -196,7 +190,7 @@ def test_only_the_ambelau_lawan_stop_their_canoes_and_send_explorers_to_the_regi
     assert areas["x"] == [AREA_NAMES[a].en for a in sorted(placed)] and AREA_NAMES[AMBELAU].en in areas["x"]
     assert areas["y"] == pytest.approx([placed[a] / 12 for a in sorted(placed)])
     assert sum(areas["y"]) >= 4 * 5, "four explorers a round, more with a guide"
-    ibu = _mean([any(k == "ibu" for k, _ in st.gave) for st in stops])
+    ibu = fmean([any(k == "ibu" for k, _ in st.gave) for st in stops])
     assert (f"A canoe stop gave an Ibu card {ibu:.0%} of the time" in chart.takeaway("en")
             and f"{placed[AMBELAU] / 12:.1f} of a Lawan's {sum(placed.values()) / 12:.1f} explorers a game went to "
                 f"the Ambelau region" in chart.takeaway("en"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from statistics import fmean
 
 import pytest
 
@@ -123,17 +124,10 @@ def test_the_study_plays_its_seats_and_seeds():
 @pytest.fixture(scope="module")
 def study():
     """The persons' charts from a few real games (the page plays buru_persons.PERSONS_GAMES)."""
-    old = buru_persons.PERSONS_GAMES
-    buru_persons.PERSONS_GAMES = 8
-    try:
+    with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
+        fewer.setattr(buru_persons, "PERSONS_GAMES", 8)
         charts = {c.key: c for c in buru_persons.persons_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))}
         return buru_persons.study(G, 4, 2), charts
-    finally:
-        buru_persons.PERSONS_GAMES = old
-
-
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs)
 
 
 def test_every_persons_chart_is_bilingual_with_both_axes_titled(study):
@@ -163,7 +157,7 @@ def test_the_best_chart_ranks_the_keepers_scores(study):
     s, charts = study
     players = [r for g in s.games for r in g.players]
     kept = {c: [r for r in players if r.person == c] for c in range(len(PERSONS))}
-    mean = {c: _mean([r.score for r in v]) for c, v in kept.items() if v}
+    mean = {c: fmean([r.score for r in v]) for c, v in kept.items() if v}
     order = sorted(mean, key=lambda c: (mean[c], -c))
     a, b = order[-1], order[0]
 
@@ -177,7 +171,7 @@ def test_the_best_chart_ranks_the_keepers_scores(study):
     rank = len(order) - order.index(fav)
     said = charts["persons_best"].takeaway("en")
     assert said.startswith(f"The {PERSONS[a].name.en}'s keepers scored most ({mean[a]:.1f} ± {error(a):.1f} on "
-                           f"average, winning {_mean([r.won for r in kept[a]]):.0%}; {plural(len(kept[a]), 'player')}), the "
+                           f"average, winning {fmean([r.won for r in kept[a]]):.0%}; {plural(len(kept[a]), 'player')}), the "
                            f"{PERSONS[b].name.en}'s least ({mean[b]:.1f} ± {error(b):.1f}; "
                            f"{plural(len(kept[b]), 'player')})")
     assert said.endswith(f"the {PERSONS[fav].name.en} (chosen {wanted[fav] / dealt[fav]:.0%} of the times dealt), "
@@ -190,7 +184,7 @@ def test_the_best_chart_ranks_the_keepers_scores(study):
     assert want["x"] == pytest.approx([wanted[c] / dealt[c] if dealt[c] else 0.0 for c in everyone])
     assert score["x"] == pytest.approx([mean.get(c, 0.0) for c in everyone])
     assert score["error_x"]["array"] == pytest.approx([error(c) if c in mean else 0.0 for c in everyone])
-    assert text["text"][-1] == f" wins {_mean([r.won for r in kept[a]]):.0%}, {len(kept[a])} kept, used " \
+    assert text["text"][-1] == f" wins {fmean([r.won for r in kept[a]]):.0%}, {len(kept[a])} kept, used " \
                                f"{sum(r.uses for r in kept[a]) / (5 * len(kept[a])):.0%}"
     assert "action: 4 fish, task 1" in score["y"][everyone.index(9)], "the Navigator's action under its name"
 

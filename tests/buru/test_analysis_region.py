@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from statistics import fmean
 
 import pytest
 
@@ -163,17 +164,10 @@ def test_the_study_plays_its_seats_and_seeds():
 @pytest.fixture(scope="module")
 def study():
     """The region's charts from a few real games (the page plays buru_region.REGION_GAMES)."""
-    old = buru_region.REGION_GAMES
-    buru_region.REGION_GAMES = 6
-    try:
+    with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
+        fewer.setattr(buru_region, "REGION_GAMES", 6)
         charts = {c.key: c for c in buru_region.region_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))}
         return buru_region.study(G, 4, 2), charts
-    finally:
-        buru_region.REGION_GAMES = old
-
-
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs)
 
 
 def test_every_region_chart_is_bilingual_with_both_axes_titled(study):
@@ -203,7 +197,7 @@ def test_the_spaces_chart_counts_every_stop(study):
     per = Counter(st.space for st in stops)
     a = max(range(13), key=lambda i: (per[i], -i))
     b = min(range(13), key=lambda i: (per[i], i))
-    rate = {k: _mean([k in st.used for st in stops if k in st.could]) for k in CHOICES}
+    rate = {k: fmean([k in st.used for st in stops if k in st.could]) for k in CHOICES}
     said = charts["ambelau_spaces"].takeaway("en")
     assert said == (f"Canoes stopped most on space {a + 1} ({buru_region.space_text(a).en}: {per[a]} of {len(stops)} "
                     f"stops) and least on space {b + 1} ({per[b]}); when they could, players offered to Ibu on "
@@ -230,18 +224,18 @@ def test_the_guides_chart_compares_rounds_with_and_without_a_guide(study):
     least = min(min(r.guides, buru_region.MOST_GUIDES) for r in players)
     fewest = [r for r in players if min(r.guides, buru_region.MOST_GUIDES) == least]
     said = charts["ambelau_guides"].takeaway("en")
-    assert said.startswith(f"In a round with their guide a player earned {_mean([t.esteem for t in yes]):.1f} esteem "
-                           f"and conquered {_mean([t.conquests for t in yes]):.2f} areas, against "
-                           f"{_mean([t.esteem for t in no]):.1f} and {_mean([t.conquests for t in no]):.2f} without")
+    assert said.startswith(f"In a round with their guide a player earned {fmean([t.esteem for t in yes]):.1f} esteem "
+                           f"and conquered {fmean([t.conquests for t in yes]):.2f} areas, against "
+                           f"{fmean([t.esteem for t in no]):.1f} and {fmean([t.conquests for t in no]):.2f} without")
     assert most, "the planner takes guides"
-    assert (f"players who took {buru_region.MOST_GUIDES} or more guides scored {_mean([r.score for r in most]):.1f} and "
-            f"won {_mean([r.won for r in most]):.0%}") in said
-    assert said.endswith(f"{_mean([r.score for r in fewest]):.1f} and won {_mean([r.won for r in fewest]):.0%}")
-    assert f"{_mean([t.esteem for t in yes]):.1f}エスティームを得て" in charts["ambelau_guides"].takeaway("ja")
+    assert (f"players who took {buru_region.MOST_GUIDES} or more guides scored {fmean([r.score for r in most]):.1f} and "
+            f"won {fmean([r.won for r in most]):.0%}") in said
+    assert said.endswith(f"{fmean([r.score for r in fewest]):.1f} and won {fmean([r.won for r in fewest]):.0%}")
+    assert f"{fmean([t.esteem for t in yes]):.1f}エスティームを得て" in charts["ambelau_guides"].takeaway("ja")
     fig = charts["ambelau_guides"].figure("en")
     left = fig["data"][0]
     assert left["x"] == ["With guide", "Without"] and left["y"] == pytest.approx(
-        [_mean([t.esteem for t in yes]), _mean([t.esteem for t in no])])
+        [fmean([t.esteem for t in yes]), fmean([t.esteem for t in no])])
     taken = sum(r.guides for r in players)
     late = sum(r.late_guides for r in players)
     assert f"{late} of the {taken} guides taken came in a last round" in fig["layout"]["title"]["text"]
@@ -251,10 +245,10 @@ def test_the_guides_chart_compares_rounds_with_and_without_a_guide(study):
 def test_the_ibu_chart_adds_the_bonus_to_the_cards(study):
     s, charts = study
     players = [r for g in s.games for r in g.players]
-    k = _mean([len(r.ibu) for r in players])
-    values = _mean([sum(r.ibu) for r in players])
-    bonus = _mean([len(r.ibu) * (len(r.ibu) - 1) for r in players])
-    assert _mean([ibu_score(list(r.ibu)) for r in players]) == pytest.approx(values + bonus)
+    k = fmean([len(r.ibu) for r in players])
+    values = fmean([sum(r.ibu) for r in players])
+    bonus = fmean([len(r.ibu) * (len(r.ibu) - 1) for r in players])
+    assert fmean([ibu_score(list(r.ibu)) for r in players]) == pytest.approx(values + bonus)
     held = {sp: sum(g.held[sp] for g in s.games) for sp in (BANYU, IBU)}
     per_round = sum(g.bonus[IBU] for g in s.games) / held[IBU]
     own = sum(g.own for g in s.games) / sum(g.bonus[IBU] for g in s.games)
@@ -270,5 +264,5 @@ def test_the_ibu_chart_adds_the_bonus_to_the_cards(study):
         f"{c} or more" if c == buru_region.MOST_IBU else str(c) for c in sorted(rows)]
     first = sorted(rows)[-1]
     top = [r for r in players if min(len(r.ibu), buru_region.MOST_IBU) == first]
-    assert cards["y"][-1] + extra["y"][-1] == pytest.approx(_mean([ibu_score(list(r.ibu)) for r in top]))
+    assert cards["y"][-1] + extra["y"][-1] == pytest.approx(fmean([ibu_score(list(r.ibu)) for r in top]))
     assert totems["x"][-1] == "Ibu (Ambelau region)" and totems["y"][-1] == pytest.approx(per_round)
