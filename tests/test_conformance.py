@@ -626,6 +626,25 @@ def test_views_hide_what_redeal_hidden_redraws(gid, n, key, seed):
                      "states, so the view test proves nothing")
 
 
+@playouts
+def test_redeals_depend_only_on_what_the_observer_sees(gid, n, key, seed):
+    """A redeal of a redeal is that redeal: what it draws depends on the observer's information alone, so the search
+    bot and the coach, which sample redeals (core/search.py), learn nothing the view does not show. The future
+    chance kept in the state (``rng``) is drawn anew too, or a search would know the next shuffle."""
+    po = playout(gid, n, key, seed)
+    game = po.game
+    for i in sorted({*range(0, len(po.states), SECRET_EVERY * 4), len(po.states) - 1}):
+        state = po.states[i]
+        for o in observers(n):
+            where = f"{gid} {n}p seed {seed} state {i} observer {o}"
+            other = game.redeal_hidden(state, o, 7 * i + 1)
+            assert same_state(game.redeal_hidden(other, o, 5), game.redeal_hidden(state, o, 5)), \
+                f"{where}: the redeal depends on hidden things (sort each pool before shuffling it)"
+            if hasattr(state, "rng") and not game.is_over(state):
+                assert game.redeal_hidden(state, o, 1).rng != game.redeal_hidden(state, o, 2).rng, \
+                    f"{where}: the redeal keeps the future chance of the real game"
+
+
 # ---- bots ------------------------------------------------------------------------------------------------
 class Table:
     """The state as the spies follow it, so each can check what it is shown."""
@@ -659,7 +678,7 @@ class Spy:
 @tables
 def test_bots_see_only_views_and_finish_games(gid, n, key):
     game = GAMES[gid]
-    kinds = dict(bot_kinds(game))
+    kinds = {k: b for k, b in bot_kinds(game).items() if not getattr(b, "samples", False)}  # search: test_search.py
     assert isinstance(kinds["random"], RandomBot) and isinstance(kinds["greedy"], GreedyBot)
     lineups = {name: [bot] * n for name, bot in kinds.items()}
     lineups["mixed"] = [list(kinds.values())[p % len(kinds)] for p in range(n)]

@@ -97,8 +97,10 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     cannot see; the others' crystal tiles and the supply likewise (each player keeps their number of tiles)."""
     s = state.copy()
     rng = random.Random(seed)
+    s.rng = rng.getrandbits(63)  # future chance too
     others = [p for p in range(s.n) if p != observer]
-    pool = s.deck + [c for p in others for c in s.hands[p]] + [c for g in s.gained for c in g]
+    # each pool sorted first: the redeal depends only on what the observer sees
+    pool = sorted(s.deck + [c for p in others for c in s.hands[p]] + [c for g in s.gained for c in g])
     rng.shuffle(pool)
     for p in others:
         k = len(s.hands[p])
@@ -112,7 +114,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     s.deck = pool
     if s.phase == OVER:  # the crystal tiles are turned up at the end (the tie-break compares them)
         return s
-    tiles = [*s.supply, *(v for p in others for v in s.crystals[p])]
+    tiles = sorted([*s.supply, *(v for p in others for v in s.crystals[p])])
     rng.shuffle(tiles)
     for p in others:
         k = len(s.crystals[p])

@@ -143,13 +143,15 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     if s.phase == OVER:  # everything is shown at the end
         return s
     rng = random.Random(seed)
+    s.rng = rng.getrandbits(63)  # future chance too; every pool below is sorted before it is shuffled, so that the
+    # redeal depends only on what the observer sees (a search's determinizations tell no more than the view)
     if observer in s.lawan:  # a Lawan's seat knows nothing a spectator does not (buru.lawan.unseen)
         observer = None
     for q in range(s.n):
         if q == observer:
             continue
         places = [(a, i) for a in range(len(s.bids)) if not s.shown[a] for i in range(len(s.bids[a][q]))]
-        powers = [s.bids[a][q][i] for a, i in places] + list(s.mat[q])
+        powers = sorted([s.bids[a][q][i] for a, i in places] + list(s.mat[q]))
         rng.shuffle(powers)
         k = 0
         for a in range(len(s.bids)):
@@ -161,7 +163,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         s.mat = put(s.mat, q, tuple(sorted(powers[k:])))
     others = [q for q in range(s.n) if q != observer]
     for k in range(len(s.offering_decks)):
-        pool = [*s.offering_decks[k], *(c for q in others for c in s.offerings[q] if c // PER_SPIRIT == k)]
+        pool = sorted([*s.offering_decks[k], *(c for q in others for c in s.offerings[q] if c // PER_SPIRIT == k)])
         rng.shuffle(pool)
         for q in others:
             m = sum(1 for c in s.offerings[q] if c // PER_SPIRIT == k)
@@ -170,7 +172,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
             pool = pool[m:]
         s.offering_decks = put(s.offering_decks, k, tuple(pool))
     secret_drawn = s.drawn and s.actor != observer
-    pool = [*s.elder_deck, *(e for q in others for e in s.elders[q]), *(s.drawn if secret_drawn else ())]
+    pool = sorted([*s.elder_deck, *(e for q in others for e in s.elders[q]), *(s.drawn if secret_drawn else ())])
     rng.shuffle(pool)
     for q in others:
         m = len(s.elders[q])
@@ -179,11 +181,11 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         s.drawn, pool = tuple(pool[:len(s.drawn)]), pool[len(s.drawn):]
     s.elder_deck = tuple(pool)
     for name in ("islander_deck", "forest_deck", "plot_deck"):
-        deck = list(getattr(s, name))
+        deck = sorted(getattr(s, name))
         rng.shuffle(deck)
         setattr(s, name, tuple(deck))
     if s.dealt:  # the Great Persons dealt to the others, and their choices not yet revealed, from what they cannot see
-        pool = [*s.person_box, *(c for q in others for c in s.dealt[q])]
+        pool = sorted([*s.person_box, *(c for q in others for c in s.dealt[q])])
         rng.shuffle(pool)
         for q in others:
             k = len(s.dealt[q])
@@ -191,7 +193,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
             if s.chosen[q] >= 0:
                 s.chosen = put(s.chosen, q, s.dealt[q][rng.randrange(k)])
         s.person_box = tuple(pool)
-    decrees = [*s.decree_stack, *s.decree_unseen]
+    decrees = sorted([*s.decree_stack, *s.decree_unseen])
     rng.shuffle(decrees)
     k = len(s.decree_stack)
     s.decree_stack, s.decree_unseen = tuple(decrees[:k]), tuple(decrees[k:])

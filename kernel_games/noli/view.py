@@ -113,7 +113,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     s.rng = r.getrandbits(63)
     for a, deck in enumerate(s.decks):
         unknown = len(deck) - s.known[a]
-        top = list(deck[:unknown])
+        top = sorted(deck[:unknown])  # sorted first: the redeal depends only on what the observer sees
         r.shuffle(top)
         s.decks[a] = tuple(top) + deck[unknown:]
     if s.phase == INVEST:

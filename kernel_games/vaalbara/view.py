@@ -77,12 +77,14 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     """Others' hands, clan decks, face-down choices and points, and the land deck below its top card, drawn anew."""
     s = state.copy()
     rng = random.Random(seed)
+    s.rng = rng.getrandbits(63)  # future chance too
     for p in range(s.n):
         if p == observer:
+            s.decks[p] = sorted(s.decks[p])  # each pool sorted first: the redeal depends only on what the observer sees
             rng.shuffle(s.decks[p])
             continue
         hidden_choice = s.phase == ALLOCATE and s.chosen[p]
-        pool = s.hands[p] + s.decks[p] + ([s.chosen[p]] if hidden_choice else [])
+        pool = sorted(s.hands[p] + s.decks[p] + ([s.chosen[p]] if hidden_choice else []))
         rng.shuffle(pool)
         if hidden_choice:
             s.chosen[p] = pool.pop()
@@ -91,7 +93,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         if s.phase != OVER:
             s.scores[p] = rng.randint(0, 99)
             s.ledger[p] = {"vaalbara.setup.points": s.scores[p]}
-    rest = s.land_deck[1:]
+    rest = sorted(s.land_deck[1:])
     rng.shuffle(rest)
     s.land_deck[1:] = rest
     return s

@@ -82,9 +82,11 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     from the unseen private ones, neutral ones (Secret Plan) from the unseen neutral ones."""
     s = state.copy()
     rng = random.Random(seed)
+    s.rng = rng.getrandbits(63)  # future chance too
     others = [p for p in range(s.n) if p != observer]
-    private = [*s.boxed, *(c for p in others for c in s.hands[p] if CONTRACTS[c].private)]
-    neutral = [*s.deck, *(c for p in others for c in s.hands[p] if not CONTRACTS[c].private)]
+    # each pool sorted first: the redeal depends only on what the observer sees
+    private = sorted([*s.boxed, *(c for p in others for c in s.hands[p] if CONTRACTS[c].private)])
+    neutral = sorted([*s.deck, *(c for p in others for c in s.hands[p] if not CONTRACTS[c].private)])
     rng.shuffle(private)
     rng.shuffle(neutral)
     for p in others:
