@@ -29,7 +29,9 @@ def shown(t: GameTable) -> list[tuple[str, str, bool, list[str]]]:
 def test_a_lawan_seat_is_run_by_the_rules_and_cannot_be_changed() -> None:
     t = table(3, ["human", "planner", "greedy"], lawan=2)
     assert t.match.state.lawan == (1, 2)
-    assert shown(t) == [("Red", "Human", False, ["Human", "Bot (random)", "Bot (greedy)", "Bot (Planner)"]),
+    kinds = ["Human", "Bot (random)", "Bot (greedy)", "Bot (Planner)", "Bot (search 1: 40 playouts, default)",
+             "Bot (search 2: 160 playouts)", "Bot (search 3: 160 playouts, greedy play-outs)"]
+    assert shown(t) == [("Red", "Human", False, kinds),
                         ("Blue (Lawan A)", "Run by the rules", True, ["Run by the rules"]),
                         ("Green (Lawan B)", "Run by the rules", True, ["Run by the rules"])]
     assert t.seats == ["human", AUTOMATON, AUTOMATON]

@@ -11,7 +11,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Game, Match, Text, bot_kinds
+from kernel_games.core import Game, Match, Text, bot_kinds, decide
 
 from .boards import board_for
 from .i18n import LANGUAGE, Language
@@ -96,7 +96,7 @@ class BotRunner(Labelled):
         for p in bots:
             if m.is_over() or p not in m.to_act():
                 continue
-            action = self.bots[seats[p]].choose(m.view(p), m.legal_actions(p), self.rng)
+            action = decide(self.bots[seats[p]], m.game, m.state, p, self.rng)
             m.play(p, action)
         return True
 

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as w
 
 from kernel_games.core import Game, Match, Text
+from kernel_games.core.levels import DEFAULT_LEVEL, LEVELS
 
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, close_all
@@ -16,7 +17,12 @@ from .ui import Labelled, close_all
 HUMAN = "human"
 AUTOMATON = "rules"  # a seat the rules play: shown, never chosen
 KIND_LABELS = {HUMAN: Text("人間", "Human"), "random": Text("ボット（ランダム）", "Bot (random)"),
-               "greedy": Text("ボット（貪欲）", "Bot (greedy)"), AUTOMATON: Text("ルールが動かす", "Run by the rules")}
+               "greedy": Text("ボット（貪欲）", "Bot (greedy)"), AUTOMATON: Text("ルールが動かす", "Run by the rules"),
+               **{kind: Text(f"ボット（探索{i}・{v.playouts}回{'・貪欲な続き' if v.guided else ''}"
+                             f"{'・標準' if kind == DEFAULT_LEVEL else ''}）",
+                             f"Bot (search {i}: {v.playouts} playouts{', greedy play-outs' if v.guided else ''}"
+                             f"{', default' if kind == DEFAULT_LEVEL else ''})")
+                  for i, (kind, v) in enumerate(LEVELS.items(), 1)}}
 T = {"seat": Text("席{i}", "Seat {i}"),
      "automaton": Text("この席はルールが動かします（人もボットも座りません）。",
                        "The rules play this seat: no person or bot sits here.")}

@@ -1,6 +1,6 @@
 """The kernel contract: Game, its Flow, Action, Event, Result, Match, bots, lessons, rulebooks, bilingual text."""
 
-from .bots import Bot, GreedyBot, RandomBot, bot_kinds, play_out
+from .bots import Bot, GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
 from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
 from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
 from .game import Facts, Game
@@ -15,6 +15,7 @@ __all__ = [
     "Action", "Bot", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
-    "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "Step", "Text", "View", "attempt", "bot_kinds", "game_state",
+    "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",
+    "decide", "game_state",
     "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",
 ]

@@ -1,4 +1,8 @@
-"""Generic bots. A bot sees only a view and the legal actions: ``choose(view, legal, rng)``."""
+"""Generic bots. A bot sees only a view and the legal actions: ``choose(view, legal, rng)``.
+
+A searching bot (``SearchBot``, ``samples = True``) is also handed a sampler of states it cannot tell from the real
+one (``kernel_games.core.search``); ``decide`` is how every caller asks any bot for its move.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,9 @@ import random
 from typing import Protocol
 
 from .game import Game
-from .records import Action, View
+from .levels import LEVELS, Level
+from .records import Action, Player, View
+from .search import Sampler, sampler_for, search
 from .text import Text
 
 
@@ -38,11 +44,48 @@ class GreedyBot:
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
+class SearchBot:
+    """Information-set Monte Carlo tree search: ``level.playouts`` simulated continuations a move (core/search.py)."""
+
+    samples = True
+
+    def __init__(self, game: Game, level: Level | int) -> None:
+        self.game = game
+        self.level = level if isinstance(level, Level) else Level(level)
+        self.playouts = self.level.playouts
+        guided = Text("・貪欲な続き", ", greedy play-outs") if self.level.guided else Text("", "")  # levels.py
+        self.name = Text(f"探索（{self.playouts}回", f"Search ({self.playouts} playouts") + guided + Text("）", ")")
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if sampler is None:
+            raise TypeError("SearchBot.choose needs a sampler: ask it through kernel_games.core.bots.decide")
+        return search(self.game, view_player(view), legal, sampler, rng, self.playouts,
+                      guided=self.level.guided)[0].action
+
+
+def view_player(view: View) -> Player:
+    """The seat a view was made for (every game's view names it as ``viewer``)."""
+    return view["viewer"]
+
+
+def decide(bot: Bot, game: Game, state, player: Player, rng: random.Random) -> Action:
+    """``bot``'s move for ``player`` in ``state``: shown the view and the legal actions, and a searching bot also
+    states it cannot tell from this one (``sampler_for``), never the state itself."""
+    view, legal = game.view(state, player), game.legal_actions(state, player)
+    if getattr(bot, "samples", False):
+        return bot.choose(view, legal, rng, sampler=sampler_for(game, state, player))
+    return bot.choose(view, legal, rng)
+
+
 def bot_kinds(game: Game) -> dict[str, Bot]:
-    """The bots a table can seat for ``game``: the generic ones, then the game's own (``Game.bots``)."""
+    """The bots a table can seat for ``game``: the generic ones, the game's own (``Game.bots``), the search levels."""
     kinds: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot(game)}
     for kind, make in game.bots.items():
         kinds[kind] = make(game)
+    for kind, level in LEVELS.items():
+        kinds[kind] = SearchBot(game, level)
     return kinds
 
 
@@ -51,9 +94,7 @@ def play_out(game: Game, state, bots: dict[int, Bot], rng: random.Random, max_st
     steps = 0
     while not game.is_over(state):
         for p in game.to_act(state):
-            legal = game.legal_actions(state, p)
-            action = bots[p].choose(game.view(state, p), legal, rng)
-            state, _ = game.apply(state, p, action)
+            state, _ = game.apply(state, p, decide(bots[p], game, state, p, rng))
             steps += 1
             break
         if steps > max_steps:

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from .errors import FormatError, IllegalAction, OptionError
 from .fields import bad_player, checker, shown
 from .flow import Flow, FlowError, Trace
+from .levels import LEVELS
 from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .rulebook import CORE_RULEBOOK, Rulebook, load_rulebook
 from .text import Text
@@ -36,7 +37,7 @@ class Facts:
     chance: bool  # the seed changes the game (shuffles, dice)
     options: tuple[str, ...]
     modules: tuple[str, ...]
-    bots: tuple[str, ...]  # the bot kinds a table can seat: the generic ones and the game's own
+    bots: tuple[str, ...]  # the bot kinds a table can seat: the generic ones, the game's own, the search levels
 
     @property
     def player_counts(self) -> range:
@@ -93,7 +94,7 @@ class Game(ABC):
     @cached_property
     def facts(self) -> Facts:
         return Facts(self.min_players, self.max_players, self.flow.simultaneous(), self.hidden_information, self.chance,
-                     tuple(self.options), tuple(self.flow.modules), ("random", "greedy", *self.bots))
+                     tuple(self.options), tuple(self.flow.modules), ("random", "greedy", *self.bots, *LEVELS))
 
     def attach_lessons(self, load: Callable[[], list]) -> None:
         """Register the walkthrough (done by the game's package, so that ``rules.py`` never imports its lessons)."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import bot_kinds
+from .bots import bot_kinds, decide
 from .game import Game
 from .records import Action, Event
 
@@ -42,7 +42,7 @@ def simulate(game: Game, players: int, games: int, seats: list[str], seed: int =
         state = game.setup(players, seed * 100_003 + g)
         while not game.is_over(state):
             p = game.to_act(state)[0]
-            action = bots[seats[p]].choose(game.view(state, p), game.legal_actions(state, p), rng)
+            action = decide(bots[seats[p]], game, state, p, rng)
             before = state
             state, events = game.apply(state, p, action)
             out.fired.update(e.rule for e in events if e.to is None)
