@@ -7,6 +7,7 @@ from .game import Facts, Game
 from .lesson import Feedback, Lesson, attempt, solutions
 from .match import Match, Played
 from .records import Action, Event, Option, Player, Result, ScoreRow, View
+from .replay import Replay
 from .rulebook import Rule, Rulebook, load_rulebook
 from .state import game_state
 from .text import LANGS, Lang, Text, join
@@ -15,7 +16,7 @@ __all__ = [
     "Action", "Bot", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
-    "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",
+    "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",
     "decide", "game_state",
     "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",
 ]

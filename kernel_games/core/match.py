@@ -1,4 +1,5 @@
-"""A game in progress: history with undo/redo under the undo policy, the action record, save/load as JSON.
+"""A game in progress: history with undo/redo under the undo policy, the action record and its comments, save/load
+as JSON.
 
 The undo policy (Board Game Arena's, for one screen): a player may take back their own last move, with the bots'
 replies to it, unless one of those moves showed someone at the screen something that was hidden before it (a card
@@ -20,9 +21,11 @@ from .game import Game
 from .records import Action, Event, Player
 from .registry import GAMES as REGISTERED
 from .seeds import check_seed, seal, seal_text, unseal, unseal_text
-from .text import Text
+from .text import LANGS, Lang, Text, check_lang
 
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save file's size limit, checked before it is parsed
+MAX_COMMENT = 2000  # a comment's length in characters, per language
+COMMENT_KEYS = frozenset({"move", "ja", "en"})
 REDEALS = (1, 2)  # the other deals a move is replayed in to see whether it revealed something
 
 
@@ -65,11 +68,28 @@ class Match:
         self._redo: list[tuple[Played, Any]] = []
         self._seen: dict[Player | None, tuple[list[Event], list[int]]] = {}  # events(viewer), built move by move
         self._revealing: dict[tuple[int, tuple[int, ...]], tuple[Played, bool]] = {}
+        self.comments: dict[int, dict[str, str]] = {}  # position (moves played) -> {"ja": …, "en": …}
 
     # ---- state ----------------------------------------------------------------------------------
     @property
     def state(self) -> Any:
         return self._states[-1]
+
+    def state_at(self, moves: int) -> Any:
+        """The state after the first ``moves`` moves (0: the set-up); IndexError outside 0..len(steps)."""
+        if type(moves) is not int or not 0 <= moves <= len(self.steps):
+            raise IndexError(f"a position is 0..{len(self.steps)}, not {shown(moves)}")
+        return self._states[moves]
+
+    def prefix(self, moves: int) -> Match:
+        """A new match holding the first ``moves`` moves of this one (and their comments), replayed for nothing: a
+        state is never changed once made, so the states are shared."""
+        self.state_at(moves)
+        other = Match(self.game, self.num_players, self.seed, self.options)
+        other._states = self._states[: moves + 1]
+        other.steps = self.steps[:moves]
+        other.comments = {k: dict(v) for k, v in self.comments.items() if k <= moves}
+        return other
 
     def to_act(self) -> tuple[Player, ...]:
         return self.game.to_act(self.state)
@@ -108,6 +128,8 @@ class Match:
         new, events = self.game.apply(before, player, action)
         d, after = self.game.flow.decision(before), self.game.flow.decision(new)
         face_down = d.hidden and after is d and set(d.actors(new)) <= set(d.actors(before))
+        for k in [k for k in self.comments if k > len(self.steps)]:  # they belonged to the moves taken back
+            del self.comments[k]
         self._states.append(new)
         self.steps.append(Played(player, action, tuple(events), face_down, d.sealed))
         self._redo.clear()
@@ -139,6 +161,34 @@ class Match:
         self.steps.append(step)
         self._states.append(state)
         return step
+
+    # ---- comments ---------------------------------------------------------------------------------
+    def set_comment(self, move: int, text: str, lang: Lang) -> None:
+        """Comment the position after ``move`` moves in ``lang``; an empty (or blank) text removes that language (and
+        the comment when no language is left). A text over ``MAX_COMMENT`` characters or a position out of range raises
+        FormatError and changes nothing."""
+        lang = check_lang(lang)
+        if type(move) is not int or not 0 <= move <= len(self.steps):
+            raise FormatError(Text(f"コメントの位置は 0〜{len(self.steps)} 手目です（{shown(move)} は不可）。",
+                                   f"A comment belongs to a position from 0 to {len(self.steps)}, not {shown(move)}."))
+        if not isinstance(text, str) or len(text) > MAX_COMMENT:
+            raise FormatError(Text(f"コメントは{MAX_COMMENT}文字までの文字列です。",
+                                   f"A comment is text of at most {MAX_COMMENT} characters."))
+        entry = self.comments.setdefault(move, {})
+        if text.strip():
+            entry[lang] = text
+        else:
+            entry.pop(lang, None)
+        if not entry:
+            del self.comments[move]
+
+    def comment(self, move: int) -> Text | None:
+        """The comment of the position after ``move`` moves, or None; a missing language shows the other one."""
+        entry = self.comments.get(move)
+        if not entry:
+            return None
+        ja, en = entry.get("ja", ""), entry.get("en", "")
+        return Text(ja or en, en or ja)
 
     # ---- the undo policy ----------------------------------------------------------------------------
     def revealed(self, index: int, viewers: Collection[Player]) -> bool:
@@ -207,13 +257,16 @@ class Match:
             n += 1
         return n
 
-    def to_json(self) -> str:
-        """The save file: the set-up and the moves, without the face-down answers still hidden (``face_down``).
+    def to_json(self, keep_face_down: bool = False) -> str:
+        """The save file: the set-up and the moves, without the face-down answers still hidden (``face_down``), and
+        the comments of the positions it holds, in order of position.
 
         While a game with hidden information or chance runs, the seed is sealed (``kernel_games.core.seeds``).
+        ``keep_face_down`` keeps the face-down answers: only for a part of a finished game, where nothing is secret.
         """
-        steps = self.steps[: len(self.steps) - self.face_down()]
+        steps = self.steps[: len(self.steps) - (0 if keep_face_down else self.face_down())]
         secret = (self.game.hidden_information or self.game.chance) and not self.is_over()
+        comments = [{"move": k, **self.comments[k]} for k in sorted(self.comments) if k <= len(steps)]
         return json.dumps(
             {
                 "game": self.game.id,
@@ -223,6 +276,7 @@ class Match:
                 "seed": None if secret else self.seed,
                 **({"deal": seal(self.seed, self.game.id)} if secret else {}),
                 "actions": [_record(s, self.game.id, secret) for s in steps],
+                **({"comments": comments} if comments else {}),
             },
             ensure_ascii=False,
         )
@@ -256,8 +310,10 @@ class Match:
                 f"保存ファイルに{len(data['actions'])}手あります。{players}人の{game.name.ja}は{match.limit}手までです。",
                 f"The save file holds {len(data['actions'])} moves; a {players}-player game of {game.name.en} "
                 f"has at most {match.limit}."))
+        comments = _comments(data.get("comments", []), len(data["actions"]))
         for i, rec in enumerate(data["actions"]):
             _replay(match, game, i, rec)
+        match.comments = comments
         return match
 
 
@@ -298,6 +354,40 @@ def _read(text: str | bytes) -> dict:
         raise SaveError(Text(f"保存ファイルに項目がありません: {', '.join(missing)}",
                              f"The save file lacks: {', '.join(missing)}"))
     return data
+
+
+def _comments(raw: Any, moves: int) -> dict[int, dict[str, str]]:
+    """The save file's comments, checked (``Match.to_json`` says what they are); SaveError naming the fault."""
+    def bad(ja: str, en: str) -> SaveError:
+        return SaveError(Text(f"保存ファイルのコメント（comments）が不正です: {ja}", f"The save file's comments are invalid: {en}"))
+
+    if not isinstance(raw, list):
+        raise bad("コメントの並び（リスト）ではありません。", "they are not a list.")
+    if len(raw) > moves + 1:  # one per position at most: checked before anything is looped over
+        raise bad(f"{len(raw)}件あります。{moves}手の記録には{moves + 1}件までです。",
+                  f"there are {len(raw)}; a record of {moves} moves has at most {moves + 1} (one per position).")
+    out: dict[int, dict[str, str]] = {}
+    for i, entry in enumerate(raw, 1):
+        if not isinstance(entry, dict):
+            raise bad(f"{i}件目がJSONのオブジェクトではありません。", f"entry {i} is not a JSON object.")
+        unknown = sorted(map(str, entry.keys() - COMMENT_KEYS))
+        if unknown:
+            raise bad(f"{i}件目に知らない項目があります: {shown(unknown)}", f"entry {i} has unknown keys: {shown(unknown)}")
+        move = entry.get("move")
+        if type(move) is not int or not 0 <= move <= moves:
+            raise bad(f"{i}件目の move は 0〜{moves} の整数です（{shown(move)} は不可）。",
+                      f"entry {i}'s move must be a whole number from 0 to {moves}, not {shown(move)}.")
+        if move in out:
+            raise bad(f"{move}手目のコメントが2件あります。", f"position {move} has two comments.")
+        texts = {lang: entry[lang] for lang in LANGS if lang in entry}
+        if not all(isinstance(t, str) and len(t) <= MAX_COMMENT for t in texts.values()):
+            raise bad(f"{i}件目の ja / en は{MAX_COMMENT}文字までの文字列です。",
+                      f"entry {i}'s ja and en must be text of at most {MAX_COMMENT} characters.")
+        texts = {lang: t for lang, t in texts.items() if t.strip()}
+        if not texts:
+            raise bad(f"{i}件目に ja か en の文がありません。", f"entry {i} has no text in ja or en.")
+        out[move] = texts
+    return out
 
 
 def _game_of(data: dict, games: dict[str, Game]) -> Game:
