@@ -12,18 +12,20 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, OptionError, SaveError, Text
+from kernel_games.core import Action, FormatError, Game, IllegalAction, Match, OptionError, Replay, SaveError, Text
 from kernel_games.core.seeds import random_seed
 from kernel_games.core.text import plural
 
 from .bot_runner import BotRunner
 from .charts import score_breakdown
+from .coach import Coach, regret_text
 from .files import SaveLoad
 from .history import UndoRedo
 from .hotseat import PassScreen
 from .i18n import LANGUAGE, Language
 from .links import share_html
 from .panel import BoardPanel
+from .replay import ReplayViewer
 from .seats import HUMAN, Seats
 from .setup_bar import SetupBar
 from .ui import Labelled, close_inside, esc, events_html, safe
@@ -72,6 +74,9 @@ class GameTable(w.VBox, Labelled):
                               on_error=lambda text: self.say(text, kind="error"))
         self.panel = BoardPanel(game, self.play_all, language, title=T["actions"])
         self.history = UndoRedo(self.undo, self.redo, language)
+        self.coach = Coach(game, self._coachable, self._reviewable, language, on_show=self.show_review)
+        self.review_box = w.VBox()  # the finished game replayed at a reviewed move (made when asked for)
+        self.replay_viewer: ReplayViewer | None = None
         self.status = w.HTML()
         self.status.add_class("kg-status")
         self.pass_box = PassScreen(facts.hidden_information, self.confirm_viewer, language)
@@ -85,7 +90,7 @@ class GameTable(w.VBox, Labelled):
         self.log_acc = w.Accordion(children=[self.log_view], selected_index=0)
         controls = w.HBox([*self.history.widgets, *self.runner.widgets], layout={"flex_flow": "row wrap"})
         self.children = [self.setup, self.seating, self.status, self.pass_box, self.show_what, *self.panel.widgets,
-                         self.log_acc, self.text_acc, controls, self.files]
+                         self.coach, self.review_box, self.log_acc, self.text_acc, controls, self.files]
         self._start(players or self.players.value, seats, seed, options)
         self.follow_language(self._relabel_all)
 
@@ -113,8 +118,9 @@ class GameTable(w.VBox, Labelled):
 
     @safe
     def _relabel_all(self) -> None:
-        for part in (self, self.setup, self.seating, self.history, self.runner, self.files):
+        for part in (self, self.setup, self.seating, self.history, self.runner, self.files, self.coach):
             part.relabel()
+        self.coach.clear()  # its advice was written in the other language
         self._render()
 
     @safe
@@ -159,6 +165,7 @@ class GameTable(w.VBox, Labelled):
         self._install(match)
 
     def _install(self, match: Match, resume: bool = False) -> None:
+        self._close_viewer()
         self.match = self.runner.match = match
         self.setup.show(match)
         self.seating.relabel()  # the seats the rules play in this match
@@ -194,6 +201,46 @@ class GameTable(w.VBox, Labelled):
         """The human the pass screen asks for has the device: show their view."""
         self.pass_box.confirm(self.acting_human(), self.humans())
         self._render()
+
+    def _coachable(self) -> tuple[Any, int] | None:
+        """The position and seat the coach may advise: a human on screen (past the pass screen) with a choice."""
+        if self.match is None or self.match.is_over() or self.needs_pass_screen():
+            return None
+        actor = self.acting_human()
+        if actor is None or len(self.match.legal_actions(actor)) < 2:
+            return None
+        return self.match.state, actor
+
+    def _reviewable(self) -> tuple[Match, list[int]] | None:
+        """A finished game with a human seat: the match and the seats whose moves a review judges."""
+        if self.match is None or not self.match.is_over() or not self.humans():
+            return None
+        return self.match, self.humans()
+
+    @safe
+    def show_review(self, move: int) -> ReplayViewer | None:
+        """The finished game in a replay at reviewed move ``move``, through its player's eyes, every reviewed move
+        commented; "Play on from here" loads that position as a new game."""
+        if self.match is None or not self.match.is_over():
+            return None
+        replay = Replay(self.match.to_json(), {self.game.id: self.game})
+        for r in self.coach.regrets:
+            note = regret_text(self.game, self.match, r)
+            for lang in ("ja", "en"):
+                replay.set_comment(r.move, note(lang), lang)
+        if self.replay_viewer is None:
+            self.replay_viewer = ReplayViewer(self.game, language=self.language, on_play_on=self.load)
+            self.review_box.children = [self.replay_viewer]
+        self.replay_viewer.install(replay)
+        self.replay_viewer.go(move)
+        self.replay_viewer.viewer_box.value = self.match.steps[move].player
+        return self.replay_viewer
+
+    def _close_viewer(self) -> None:
+        if self.replay_viewer is not None:
+            self.review_box.children = []
+            self.replay_viewer.close()
+            self.replay_viewer = None
 
     # ---- playing -------------------------------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -338,13 +385,15 @@ class GameTable(w.VBox, Labelled):
         self.text_acc.set_title(0, T["as_text"](lang))
         self.history.show(m, undo=self.undo_blocked() is None)
         self.runner.show()
+        self.coach.show()
         if over:
             self.setup.reveal(m)
 
     def close(self) -> None:
         """Let go of the page's language, stop the bots and close every widget of the table."""
         self.unfollow_language()
-        for part in (self.runner, self.history, self.panel):
+        self._close_viewer()
+        for part in (self.runner, self.history, self.panel, self.coach):
             part.close()
         close_inside(self)
         super().close()
