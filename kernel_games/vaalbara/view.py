@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TypedDict
 
-from .components import NUM_ROUNDS
+from .components import NUM_ROUNDS, START_POINTS
 from .order import omen
 from .scoring import diversity_bonus, final_scores
 from .state import ALLOCATE, OVER, State
@@ -74,10 +74,15 @@ def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraV
 
 
 def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
-    """Others' hands, clan decks, face-down choices and points, and the land deck below its top card, drawn anew."""
+    """Others' hands, clan decks, face-down choices and points, and the land deck below its top card, drawn anew.
+
+    The others' points are drawn near what the observer can guess from their own (a seat's own points, a spectator's
+    estimate from the round): any value would do for secrecy, but a search that samples redeals (core/search.py)
+    plays better from plausible ones."""
     s = state.copy()
     rng = random.Random(seed)
     s.rng = rng.getrandbits(63)  # future chance too
+    guess = s.scores[observer] if observer is not None else START_POINTS + 7 * (s.round - 1)
     for p in range(s.n):
         if p == observer:
             s.decks[p] = sorted(s.decks[p])  # each pool sorted first: the redeal depends only on what the observer sees
@@ -91,7 +96,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         k = len(s.hands[p])
         s.hands[p], s.decks[p] = sorted(pool[:k]), pool[k:]
         if s.phase != OVER:
-            s.scores[p] = rng.randint(0, 99)
+            s.scores[p] = max(0, guess + rng.randint(-12, 12))
             s.ledger[p] = {"vaalbara.setup.points": s.scores[p]}
     rest = sorted(s.land_deck[1:])
     rng.shuffle(rest)
