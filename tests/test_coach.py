@@ -136,3 +136,23 @@ def test_after_a_game_the_review_shows_the_costliest_moves_on_the_board_and_play
     assert not t.match.is_over() and len(t.match.steps) == worst.move, "play on starts from the reviewed position"
     assert t.replay_viewer is None and t.review_box.children == ()
     t.close()
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_every_walkthrough_step_with_a_choice_can_be_coached(gid, monkeypatch):
+    monkeypatch.setattr("widgets.coach.advise_in", lambda game, state, p: advise_in(game, state, p, 4))
+    from widgets.lesson import Walkthrough
+    w = Walkthrough(GAMES[gid])
+    coached = 0
+    for i in range(len(w.lessons)):
+        w.go(i)
+        if w._coachable() is None:
+            assert w.coach.ask_button.layout.display == "none"
+            continue
+        assert w.coach.ask_button.layout.display == ""
+        advice = w.coach.ask()
+        legal = GAMES[gid].legal_actions(w.state, w.lesson.viewer)
+        assert advice and all(a.action in legal for a in advice), f"{gid} step {i + 1}"
+        coached += 1
+    assert coached, f"{gid}: no walkthrough step offers the coach"
+    w.close()

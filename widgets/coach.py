@@ -101,7 +101,7 @@ class Coach(w.VBox, Labelled):
             return
         rows = []
         for k, a in enumerate(self.advice, 1):
-            bits = [f"<b>{k}. {esc(action_text(a.action, view)(lang))}</b>",
+            bits = [f"<b>{esc(action_text(a.action, view)(lang))}</b>",
                     esc(T["wins"].format(p=percent(a.value), v=a.visits)(lang))]
             if a.preview is not None:
                 bits.append(f"<i>{esc(a.preview(lang))}</i>")

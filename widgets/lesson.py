@@ -9,6 +9,7 @@ import ipywidgets as w
 from kernel_games.core import Action, Event, Game, Lesson, Text
 from kernel_games.core.lesson import judge, play_on, solutions
 
+from .coach import Coach
 from .i18n import LANGUAGE, Language
 from .lesson_parts import facts_html, mark_changes, result_html, rules_html, story_html
 from .panel import BoardPanel
@@ -73,8 +74,9 @@ class Walkthrough(w.VBox, Labelled):
         self.happened.add_class("kg-happened")
         nav = w.HBox([self.prev_button, self.next_button, self.chapter, self.counter, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
+        self.coach = Coach(game, self._coachable, lambda: None, language)
         self.children = [nav, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
-                         self.happened]
+                         self.coach, self.happened]
         self.follow_language(self._relabel_all)
         self.go(start)
 
@@ -99,7 +101,16 @@ class Walkthrough(w.VBox, Labelled):
     @safe
     def _relabel_all(self) -> None:
         self.relabel()
+        self.coach.relabel()
+        self.coach.clear()  # its advice was written in the other language
         self._render()
+
+    def _coachable(self) -> tuple[Any, int] | None:
+        """The step's position and the learner's seat, while the learner has a move to make with a choice in it."""
+        viewer = self.lesson.viewer
+        if self._solved or self._act >= len(self.lesson.acts) or viewer not in self.game.to_act(self.state):
+            return None
+        return (self.state, viewer) if len(self.game.legal_actions(self.state, viewer)) > 1 else None
 
     # ---- navigation -----------------------------------------------------------------------------------------------
     @safe
@@ -238,6 +249,7 @@ class Walkthrough(w.VBox, Labelled):
         self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>{note}{story}{end}" if story or end else "")
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1
+        self.coach.show()
 
     def _task_html(self) -> str:
         lang, lesson = self.lang, self.lesson
@@ -262,5 +274,6 @@ class Walkthrough(w.VBox, Labelled):
         """Let go of the page's language and close every widget of the walkthrough."""
         self.unfollow_language()
         self.panel.close()
+        self.coach.close()
         close_inside(self)
         super().close()

@@ -39,6 +39,7 @@ T = {
     "edit": Text("この局面へのコメント（先生用・ページの言語で保存）",
                  "A comment on this position (for teachers; saved in the page's language)"),
     "save_comment": Text("コメントを保存", "Save comment"),
+    "teacher": Text("先生用: この局面にコメントを書く", "For teachers: comment on this position"),
     "commented": Text("コメントを保存しました。「保存」でコメント付きのファイルになります。",
                       "Comment saved: press Save for a file with the comments."),
     "uncommented": Text("この局面のコメントを消しました。", "The comment of this position is removed."),
@@ -49,7 +50,7 @@ T = {
 
 
 class ReplayViewer(w.VBox, Labelled):
-    """A record's positions one by one: ⏮ ◀ ▶ ⏭, a slider, a round to jump to, whose eyes, the board, the log and
+    """A record's positions one by one: |◀ ◀ ▶ ▶|, a slider, a round to jump to, whose eyes, the board, the log and
     the position's comment; a teacher writes comments and saves the record with them; ``on_play_on(save file)``
     receives the game as it stood at the position shown, to play on as a new game (no button without it)."""
 
@@ -70,7 +71,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.status = self._html("status")
         self.message = self._html("message")
         buttons = {}
-        for key, symbol in (("first", "⏮"), ("prev", "◀"), ("next", "▶"), ("last", "⏭")):
+        for key, symbol in (("first", "|◀"), ("prev", "◀"), ("next", "▶"), ("last", "▶|")):  # in every font
             b = self.label(w.Button(description=symbol, layout={"width": "44px"}), T[key], "tooltip")
             b.add_class(f"kg-viewer-{key}")
             buttons[key] = b
@@ -105,8 +106,11 @@ class ReplayViewer(w.VBox, Labelled):
         self.play_on_button.on_click(lambda _b: self.play_on())
         nav = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button,
                       self.rounds, self.viewer_box], layout={"flex_flow": "row wrap", "align_items": "center"})
-        self.player = w.VBox([nav, self.comment_view, self.board, self.log_acc, self.text_acc, self.comment_edit,
-                              w.HBox([self.comment_button, self.play_on_button])])
+        teacher = w.VBox([self.comment_edit, self.comment_button])
+        self.teacher_acc = w.Accordion(children=[teacher], selected_index=None)  # closed: learners read, teachers write
+        self.teacher_acc.add_class("kg-viewer-teacher")
+        self.player = w.VBox([nav, self.comment_view, self.board, self.play_on_button, self.log_acc, self.text_acc,
+                              self.teacher_acc])
         self.children = [self.files, self.status, self.message, self.player]
         self.follow_language(self._relabel_all)
         if record_text is not None:
@@ -247,7 +251,7 @@ class ReplayViewer(w.VBox, Labelled):
         note = r.comment(i)
         self.comment_view.value = ("" if note is None else
                                    f"<div style='font-size:15px;background:#FFF8E1;border-left:5px solid #E69F00;"
-                                   f"padding:8px 12px;margin:6px 0'><b>💬 {esc(T['comment'](lang))}</b><br>"
+                                   f"padding:8px 12px;margin:6px 0'><b>{esc(T['comment'](lang))}</b><br>"
                                    f"{esc(note(lang)).replace(chr(10), '<br>')}</div>")
         if self._editing != (i, lang):  # a draft stays while the same position is shown in the same language
             self._editing = (i, lang)
@@ -257,6 +261,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.text_acc.set_title(0, T["as_text"](lang))
         self.log_view.value = events_html(r.events(i, viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
+        self.teacher_acc.set_title(0, T["teacher"](lang))
 
     def close(self) -> None:
         """Let go of the page's language and close every widget of the viewer."""
