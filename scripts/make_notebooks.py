@@ -38,9 +38,15 @@ def game_notebook(gid: str, title: str, table: str, analysis: str) -> list:
         code("walkthrough = Walkthrough(game)\nwalkthrough"),
         md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
         code(f"table = GameTable(game, {table})\ntable"),
-        md("## 3. 分析 / Analysis"),
-        code(f"from widgets.analysis import Analysis\n\nAnalysis(game, {analysis})"),
-        md("## 4. データについて / About the data"),
+        md("## 3. 注釈つきの対局 / An annotated game\n"
+           "1手ずつ進めて、解説を読みましょう。どの局面からでも続きを遊べます / step through a whole game with its "
+           "commentary; play on from any position"),
+        code("from kernel_games.examples import example_record\nfrom widgets.replay import ReplayViewer\n\n"
+             "example = ReplayViewer(game, example_record(game.id), on_play_on=table.load)\nexample"),
+        md("## 4. 分析 / Analysis"),
+        code(f"from widgets.analysis import Analysis\nfrom widgets.strength import StrengthTable\n\n"
+             f"display(StrengthTable(game), Analysis(game, {analysis}))"),
+        md("## 5. データについて / About the data"),
         code(f"from widgets.gallery import data_note\n\ndata_note(\"{gid}\")"),
         code(LINKS),
     ]

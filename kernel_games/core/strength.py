@@ -93,6 +93,9 @@ def save(rows: list[Row], about: dict[str, Any]) -> str:
 
 
 def measured() -> tuple[dict[str, Any], list[Row]]:
-    """The last measurement (``kernel_games/strength.json``): what it was run on, and its rows."""
-    data = json.loads(files("kernel_games").joinpath("strength.json").read_text(encoding="utf-8"))
+    """The last measurement (``kernel_games/strength.json``): what it was run on, and its rows (none without it)."""
+    path = files("kernel_games").joinpath("strength.json")
+    if not path.is_file():
+        return {}, []
+    data = json.loads(path.read_text(encoding="utf-8"))
     return data["about"], [Row(**r) for r in data["rows"]]
