@@ -43,6 +43,7 @@ bench: venv browser-deps site  ## games per second, the UI's latencies, the stat
 	$(BIN)/python bench/load_bench.py
 	$(BIN)/python bench/browser_bench.py
 	$(BIN)/python bench/site_bench.py
+	$(BIN)/python bench/search_bench.py --games 2
 
 bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening one game page at once on one Voila
 	$(BIN)/python bench/class_bench.py --learners $(LEARNERS) $(BENCH_FLAGS)
