@@ -414,9 +414,10 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     monkeypatch.setattr(game, "apply", lambda *args, **kw: moves.append(1) or real_apply(*args, **kw))
     cells = json.loads((NOTEBOOKS / f"{gid}.ipynb").read_text(encoding="utf-8"))["cells"]
     *body, last = ast.parse(next("".join(c["source"]) for c in cells if "Analysis(" in "".join(c["source"]))).body
-    namespace = {"game": game}
+    namespace = {"game": game, "display": lambda *widgets: widgets}
     exec(compile(ast.Module(body, []), "cell", "exec"), namespace)  # noqa: S102 - the notebook's own cell
-    a = eval(compile(ast.Expression(last.value), "cell", "eval"), namespace)  # noqa: S307 - the cell's widget
+    shown = eval(compile(ast.Expression(last.value), "cell", "eval"), namespace)  # noqa: S307 - the cell's widgets
+    (a,) = [w for w in (shown if isinstance(shown, tuple) else (shown,)) if isinstance(w, Analysis)]
     assert calls == [] and moves == [] and a.board.figure == {} and a.board.layout.display == "none" and a.chart_keys() == []
     assert analysis_widget.T["run"](a.lang) in a.start.description
     a.games = 3  # the learner presses the button (on a few games, to keep the test short)
@@ -426,7 +427,8 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     a.start.click()
     a.analyse()
     assert len(calls) == 1, "never twice"
-    a.close()
+    for w in shown if isinstance(shown, tuple) else (shown,):
+        w.close()
 
 
 def test_every_registered_game_is_checked() -> None:
