@@ -4,7 +4,8 @@
 
 Each level (kernel_games/core/levels.py) plays ``--games`` seeded two-player games against random, greedy and each
 of the game's own bots, seats alternating (kernel_games/core/strength.py). Prints a table; ``--write`` stores it in
-kernel_games/strength.json, the table every notebook's analysis section shows. Asserts nothing.
+kernel_games/strength.json, the table every notebook's analysis section shows, after every game (so a run stopped
+early leaves what it measured, each cell with its own count of games). Asserts nothing.
 """
 
 from __future__ import annotations
@@ -40,27 +41,31 @@ def main() -> None:
     gids = args.only or list(GAMES)
     jobs = [(gid, level, opp, i) for gid in gids for level in LEVELS for opp in opponents(GAMES[gid])
             for i in range(args.games)]
-    jobs.sort(key=lambda j: (j[0] not in ("via_nebula", "blue_moon_city"), j))  # the slowest first, for the pool
+    jobs.sort(key=lambda j: (j[3], j[0] not in ("via_nebula", "blue_moon_city"), j))  # every cell's first game first
     start, played = time.perf_counter(), {}
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout
+    about = {"date": datetime.date.today().isoformat(), "commit": commit.strip(), "cores": os.cpu_count(),
+             "players": PLAYERS, "games": args.games, "command": f"bench/search_bench.py --games {args.games} --write",
+             "levels": {k: [v.playouts, v.guided] for k, v in LEVELS.items()}}
+
+    def rows() -> list:
+        return [row(gid, level, opp, played[(gid, level, opp)])
+                for gid in gids for level in LEVELS for opp in opponents(GAMES[gid]) if (gid, level, opp) in played]
+
     with get_context("fork").Pool(args.workers) as pool:
         for k, (key, one) in enumerate(pool.imap_unordered(task, jobs), 1):
             played.setdefault(key, []).append(one)
             print(f"\r{k}/{len(jobs)} games", end="", file=sys.stderr, flush=True)
+            if args.write:
+                (REPO / "kernel_games" / "strength.json").write_text(save(rows(), about), encoding="utf-8")
     print(file=sys.stderr)
-    rows = [row(gid, level, opp, played[(gid, level, opp)])
-            for gid in gids for level in LEVELS for opp in opponents(GAMES[gid])]
     print(f"{'game':16} {'level':8} {'against':8} {'games':>5} {'win rate':>8}  {'95% interval':>13}  "
           f"{'s/move median':>13} {'max':>6}")
-    for r in rows:
+    for r in rows():
         print(f"{r.game:16} {r.level:8} {r.opponent:8} {r.games:5d} {100 * r.rate:7.0f}%  "
               f"{100 * r.low:5.0f}%–{100 * r.high:4.0f}%  {r.median_s:13.2f} {r.max_s:6.2f}")
     print(f"default level: {DEFAULT_LEVEL}; {time.perf_counter() - start:.0f} s with {args.workers} workers")
     if args.write:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout
-        about = {"date": datetime.date.today().isoformat(), "commit": commit.strip(), "cores": os.cpu_count(),
-                 "players": PLAYERS, "games": args.games, "command": "bench/search_bench.py --games "
-                 f"{args.games} --write", "levels": {k: [v.playouts, v.guided] for k, v in LEVELS.items()}}
-        (REPO / "kernel_games" / "strength.json").write_text(save(rows, about), encoding="utf-8")
         print("written: kernel_games/strength.json")
 
 
