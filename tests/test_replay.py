@@ -242,8 +242,14 @@ def test_the_buttons_slider_and_rounds_show_the_positions_played(gid):
     assert v.log_view.value.count("<li") == min(60, len(public)), "the log holds what happened up to the position"
     v.viewer_box.value = 1
     assert v.board.figure == spec.figure(history[v.position][1], "en", [], set())[0], "seen through seat 1"
+    assert "winner" not in shown(v.status)
     v.last_button.click()
     assert v.next_button.disabled and v.play_on_button.disabled and v.viewer_box.value == 1
+    result = m.game.result(m.state)
+    assert result.reason("en") in shown(v.status) and shown(v.status).count("★ winner") == len(result.winners), \
+        "the last position says who won, with the scores"
+    for p, total in result.scores.items():
+        assert f"{m.game.player_name(m.state, p)('en')}: {total}" in shown(v.status)
     assert v.board.figure == spec.figure(history[-1][1], "en", [], set())[0]
     second = v.replay.rounds()[1][1]
     v.rounds.value = second

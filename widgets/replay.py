@@ -18,6 +18,7 @@ from .board import Board
 from .boards import board_for
 from .files import SaveLoad
 from .i18n import LANGUAGE, Language
+from .lesson_parts import result_html
 from .ui import Labelled, close_inside, esc, events_html, message_html, safe
 
 SPECTATOR = -1  # the viewer dropdown's value for the spectator (a Dropdown's None means "nothing chosen")
@@ -246,8 +247,9 @@ class ReplayViewer(w.VBox, Labelled):
         self.viewer_box.options = seats
         self.viewer_box.value = SPECTATOR if viewer is None else viewer
         where = T["start"].format(n=n) if i == 0 else T["after"].format(i=i, n=n)
-        end = game.result(state).reason(lang) if game.is_over(state) else "" if r.finished else T["running"](lang)
-        self.status.value = f"<div style='font-size:16px;margin:4px 0'><b>{esc(where(lang))}</b> {esc(end)}</div>"
+        end = "" if r.finished else T["running"](lang)
+        self.status.value = (f"<div style='font-size:16px;margin:4px 0'><b>{esc(where(lang))}</b> {esc(end)}</div>"
+                             + result_html(game, state, lang))  # the end: scores, winners and why
         note = r.comment(i)
         self.comment_view.value = ("" if note is None else
                                    f"<div style='font-size:15px;background:#FFF8E1;border-left:5px solid #E69F00;"
