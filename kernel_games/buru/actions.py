@@ -130,6 +130,11 @@ class Task(Action):
             what.append(Text("{x}を払い", "pay {x}, ").format(x=bundle_text(perk.pay)))
         if any(perk.gain):
             what.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(perk.gain)))
+        if perk.per_totem:  # buru.village.task: a noble's esteem for each totem held
+            what.append((Text("・さらに持っている象徴1つにつきエスティーム{k}", " + {k} esteem for each totem you hold")
+                         if any(perk.gain) else
+                         Text("持っている象徴1つにつきエスティーム{k}を得る", "gain {k} esteem for each totem you hold")
+                         ).format(k=perk.per_totem))
         if perk.offer >= 0:
             what.append(Text("・{s}に供物", "; offer to {s}").format(s=spirit_name(self.spirit if self.spirit >= 0 else perk.offer)))
         body = Text("".join(t.ja for t in what), "".join(t.en for t in what))

@@ -104,6 +104,23 @@ def test_the_noble_space_tasks_only_a_noble_and_gives_a_fish():
     assert islander("village_chief") in s.tasked[RED]
 
 
+@cites("buru.village.task")
+def test_a_nobles_button_says_it_pays_esteem_for_each_totem_held_and_it_does():
+    s = hire_into(fresh(), RED, "village_chief")
+    s = at(VILLAGE, s)
+    s.totems = put(put(s.totems, 0, RED), 1, RED)
+    s, _ = play(s, (RED, Choose(4)))
+    task = Task(islander("village_chief"), 0)
+    assert task.label(None).en == "Task the Village chief: gain 1 esteem for each totem you hold"
+    assert "象徴1つにつきエスティーム1" in task.label(None).ja
+    esteem, held = s.esteem[RED], s.totems.count(RED)
+    assert held >= 2
+    s, _ = play(s, (RED, task))
+    assert s.esteem[RED] == esteem + held, "one esteem for each totem held"
+    envoy = Task(islander("royal_envoy"), 0).label(None).en
+    assert envoy == "Task the Royal envoy: pay 1 palm, gain 1 esteem + 1 esteem for each totem you hold"
+
+
 @cites("buru.lake.offer", "buru.totem.bonus")
 def test_an_offering_pays_the_altar_draws_a_secret_card_and_pays_the_totems_holder():
     s = at(LAKE, blue_area=SHORE)  # Blue conquers the Shore: Banyu's totem
