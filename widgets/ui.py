@@ -125,7 +125,7 @@ def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
         rows.append(f"<li{secret}>{lock}{esc(e.text(lang))}</li>")
     start = len(events)  # newest first, numbered as they happened
     return (f'<ol reversed start="{start}" class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;'
-            'padding-left:30px;font-size:13px">' + "".join(rows) + "</ol>")
+            'padding-left:3.4em;font-size:13px">' + "".join(rows) + "</ol>")
 
 
 def action_text(action: Action, view: View | None = None) -> Text:
