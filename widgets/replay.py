@@ -81,10 +81,11 @@ class ReplayViewer(w.VBox, Labelled):
         self.prev_button.on_click(lambda _b: self.go(self.position - 1))
         self.next_button.on_click(lambda _b: self.go(self.position + 1))
         self.last_button.on_click(lambda _b: self.go(self.replay.length if self.replay else 0))
-        self.slider = self.label(w.IntSlider(min=0, max=0, continuous_update=False), T["move"])
+        self.slider = self.label(w.IntSlider(min=0, max=0, continuous_update=False, style={"description_width": "initial"},
+                                             layout={"flex": "1 1 auto", "min_width": "120px", "width": "auto"}), T["move"])
         self.slider.add_class("kg-viewer-slider")
         self.slider.observe(lambda c: self._drawing or self.go(c["new"]), names="value")
-        self.rounds = w.Dropdown(layout={"width": "260px"})
+        self.rounds = w.Dropdown(layout={"width": "260px", "max_width": "100%"})
         self.rounds.add_class("kg-viewer-rounds")
         self.rounds.observe(lambda c: self._drawing or c["new"] is None or self.go(c["new"]), names="value")
         self.viewer_box = self.label(w.Dropdown(options=[("", SPECTATOR)], value=SPECTATOR), T["viewer"])
@@ -105,8 +106,9 @@ class ReplayViewer(w.VBox, Labelled):
         self.play_on_button = self.label(w.Button(button_style="primary"), T["play_on"])
         self.play_on_button.add_class("kg-viewer-play-on")
         self.play_on_button.on_click(lambda _b: self.play_on())
-        nav = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button,
-                      self.rounds, self.viewer_box], layout={"flex_flow": "row wrap", "align_items": "center"})
+        steps = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button],
+                       layout={"align_items": "center", "width": "100%", "max_width": "760px"})  # one line, even on a phone
+        nav = w.HBox([steps, self.rounds, self.viewer_box], layout={"flex_flow": "row wrap", "align_items": "center"})
         teacher = w.VBox([self.comment_edit, self.comment_button])
         self.teacher_acc = w.Accordion(children=[teacher], selected_index=None)  # closed: learners read, teachers write
         self.teacher_acc.add_class("kg-viewer-teacher")

@@ -1,7 +1,7 @@
-"""Both game pages on a phone (a 400×800 viewport) and on a laptop (1280 wide), in Japanese and English: the table's
-and the walkthrough's boards lay themselves out for the width (widgets/boards/spec.py, "Phone width"), and no two
-texts of a board overlap and none is cut off at the board's edge. Screenshots of every board go to
-test-output/screenshots/phone-*.png."""
+"""Every game page on a phone (a 400×800 viewport) and on a laptop (1280 wide), in Japanese and English: the
+table's, the walkthrough's and the annotated example game's boards lay themselves out for the width
+(widgets/boards/spec.py, "Phone width"), and no two texts of a board overlap and none is cut off at the board's
+edge. Screenshots of every board go to test-output/screenshots/phone-*.png."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 PHONE = {"width": 400, "height": 800}
 LAPTOP = {"width": 1280, "height": 900}
-BOARDS = (".kg-table", ".kg-walkthrough")
+BOARDS = (".kg-table", ".kg-walkthrough", ".kg-viewer")  # the viewer: the annotated example game
 TOLERANCE_PX = 1.0  # a rounding pixel is no overlap
 
 # Every text plotly drew on the board under ``root`` (not the hover label), with its box in page pixels; which two
