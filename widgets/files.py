@@ -73,8 +73,9 @@ class SaveLoad(w.VBox, Labelled):
         self.error = w.HTML()  # the refusal, when the owner gave no on_error
         self.error.add_class("kg-upload-error")
         self.download = w.HTML()
-        self.children = [w.HBox([self.save_button, self.upload, self.load_button, self.download]), self.save_text,
-                         self.error]
+        buttons = w.HBox([self.save_button, self.upload, self.load_button, self.download],
+                         layout={"flex_flow": "row wrap"})  # on a phone a button goes to the next line, whole
+        self.children = [buttons, self.save_text, self.error]
 
     def text(self) -> str:
         """What the text box holds (a pasted game)."""

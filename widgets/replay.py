@@ -85,7 +85,7 @@ class ReplayViewer(w.VBox, Labelled):
                                              layout={"flex": "1 1 auto", "min_width": "120px", "width": "auto"}), T["move"])
         self.slider.add_class("kg-viewer-slider")
         self.slider.observe(lambda c: self._drawing or self.go(c["new"]), names="value")
-        self.rounds = w.Dropdown(layout={"width": "260px", "max_width": "100%"})
+        self.rounds = w.Dropdown(layout={"width": "320px", "max_width": "100%"})
         self.rounds.add_class("kg-viewer-rounds")
         self.rounds.observe(lambda c: self._drawing or c["new"] is None or self.go(c["new"]), names="value")
         self.viewer_box = self.label(w.Dropdown(options=[("", SPECTATOR)], value=SPECTATOR), T["viewer"])

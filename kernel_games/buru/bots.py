@@ -210,7 +210,7 @@ class BidderBot:
     """Bids with a plan: each explorer goes where it adds most to the expected worth of the round's actions, the
     chance to conquer (against the rivals' expected powers) weighed with the conquest's reward; otherwise greedy."""
 
-    name = Text("入札プラン", "Planner")
+    name = Text("計画派", "Planner")
 
     def __init__(self, game: Any) -> None:
         self.game = game

@@ -213,7 +213,7 @@ def test_the_board_draws_its_narrow_layout_on_a_phone(table: LoadedTable, screen
 def test_bots_play_to_the_end_and_the_board_shows_the_final_scores(table: LoadedTable, screenshots: Path) -> None:
     page = table.page
     seat = table.loc(".kg-seat select").first
-    seat.select_option(label=seat.locator("option", has_text="入札プラン").first.inner_text())
+    seat.select_option(label=seat.locator("option", has_text="計画派").first.inner_text())
     rev = table.revision()
     table.loc(".kg-new-game").first.click()
     table.wait_revision_above(rev)

@@ -77,7 +77,7 @@ T = {
         "{k2}), against {k3}s {l3:.1f} ({b3:.1f})"),
     # sources
     "sources_title": Text("ラワンの最終得点の内訳（1ゲームの平均）", "Where a Lawan's final score comes from (mean per game)"),
-    "sources_sub": Text("ほかの席のボット（ランダム・貪欲・入札プラン）の対戦をまとめた平均。島民セットはラワンだけの得点",
+    "sources_sub": Text("ほかの席のボット（ランダム・貪欲・計画派）の対戦をまとめた平均。島民セットはラワンだけの得点",
                         "Averaged over the games against every kind of bot (random, greedy, planner); islander sets "
                         "score for a Lawan only"),
     "sources_x": Text("1ゲームあたりのエスティーム（平均）", "Esteem per game (mean)"),
