@@ -12,8 +12,9 @@ from playwright.sync_api import Locator, Page
 PLOT = ".kg-board .js-plotly-plot"  # inside a root such as ".kg-table" (the page has other boards too)
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
-# The targets trace of the board, with each point's screen position (viewport pixels):
-# x = xaxis.d2p(px) + margin left + the plot div's left edge, likewise y.
+# The clickable points of the board's targets trace, with each one's screen position (viewport pixels):
+# x = xaxis.d2p(px) + margin left + the plot div's left edge, likewise y. A point with an empty key only explains
+# itself on hover (a card's text, a building's cost): clicking it does nothing, so it is not a target here.
 TARGETS_JS = """
 (root) => {
   const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
@@ -25,10 +26,10 @@ TARGETS_JS = """
   const fl = gd._fullLayout;
   const box = gd.getBoundingClientRect();
   return Array.from(tr.x, (px, k) => ({
-    key: String(keys[k]), x: px, y: tr.y[k],
+    key: String(keys[k] ?? ""), x: px, y: tr.y[k],
     sx: fl.xaxis.d2p(px) + fl._size.l + box.left,
     sy: fl.yaxis.d2p(tr.y[k]) + fl._size.t + box.top,
-  }));
+  })).filter((t) => t.key !== "");
 }
 """
 
