@@ -63,7 +63,8 @@ class Canvas:
             self.texts[k].append(v)
 
     def target(self, x: float, y: float, key: str, hover: str, legal: bool, size: float = 40) -> None:
-        """A clickable point (invisible); a legal one is outlined where it is drawn."""
+        """A clickable point (invisible); a legal one is outlined where it is drawn. With ``key=""`` it only explains
+        what lies under it on hover (a building's rewards, a rule): clicking it plays nothing."""
         for k, v in zip(("x", "y", "key", "hover", "size", "legal"), (x, y, key, hover, size, legal), strict=True):
             self.targets[k].append(v)
 
