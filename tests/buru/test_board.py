@@ -17,10 +17,10 @@ import pytest
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Banish, Done, Keep, Offer, Place, Task
-from kernel_games.buru.cards import ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS
+from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS
 from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, UKAM
 from kernel_games.core import Action
-from tests.board_checks import reachable
+from tests.board_checks import problems, reachable
 from tests.buru.build import cites, fresh, play
 from widgets.boards import board_for
 from widgets.boards.buru.look import KIND_FILL, KIND_GLYPH, OUTLAW_FILL, UKAM_FILL, gain_text, tint
@@ -372,3 +372,32 @@ def test_without_ukam_the_board_has_no_trace_of_it() -> None:
                 assert not {OUTLAW_FILL, tint(UKAM_FILL, 0.55)} & fills(fig) and "altar:3" not in clicks
             assert name not in BOARD.text(G.view(s, p), lang)
         assert "Conquest: +1 esteem" in words(DRAWN(G.view(s, p), "en", [], set())[0])
+
+
+@pytest.mark.parametrize("options", [{}, AMBELAU_ON])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_two_decrees_on_one_area_leave_the_wilderness_title_and_their_tags_apart(options: dict, lang: str) -> None:
+    """buru.decree.area: both decrees of a round may lie on one area; wide or narrow, the wilderness's first line then
+    keeps its title and both tags apart (shortening them: the gains alone, "Wilderness"), and each tag's hover still
+    names its whole decree."""
+    s = G.setup(3, 2, options)
+    areas = {d.area for d in DECREES if d.area >= 0} & set(G.view(s, 0).get("sequence") or range(4))
+    checked = 0
+    for a in sorted(areas):
+        pair = tuple(k for k, d in enumerate(DECREES) if d.area == a)[:2]
+        t = s.copy()
+        t.decrees = pair
+        view = G.view(t, 0)
+        for narrow, width_px in ((False, 1245), (True, 370)):  # a laptop page's board, a phone's
+            fig, _ = DRAWN(view, lang, [], set(), narrow)
+            wholes = [f"{'指令' if lang == 'ja' else 'Decree'}: {gain_text(DECREES[d].gain, lang)}" for d in pair]
+            tips = " ".join(hovers_all(fig))
+            assert all(w in tips for w in wholes), (a, narrow, wholes)
+            assert not problems(fig, width_px), (a, narrow, problems(fig, width_px))
+            checked += 1
+    assert checked == 2 * len(areas) >= 8
+
+
+def hovers_all(fig: dict) -> list[str]:
+    targets = next(t for t in fig["data"] if t.get("name") == "targets")
+    return [squeeze(re.sub(r"<[^>]+>", " ", h)) for h in targets["hovertext"]]

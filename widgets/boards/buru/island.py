@@ -137,19 +137,17 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     cv.rect(x0, top - h, x1, top, "#FFFFFF", line=line, width=width)
     y = top - lh / 2 - 0.1
     decrees = [d for d in view["decrees"] if DECREES[d].area == a]
-    tags = sum(width_of(L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)), font - 1) * SLACK / px + 0.7
-               for d in decrees)
-    title = f"<b>{L['wild'](lang)}</b>"
-    if not (region(view) and x0 + 0.6 + width_of(title, font - 1) / px > x1 - 0.3 - tags):
-        put(cv, x0 + 0.4, y, title, font - 1, px, MUTED)  # five areas a row: a decree may need the room
-    # decrees lie on the wilderness (seed): a tag each, right-aligned
+    title, tags = _header(lang, [DECREES[d].gain for d in decrees], x1 - x0 - 0.7, font - 1, px)
+    if title:
+        put(cv, x0 + 0.4, y, f"<b>{title}</b>", font - 1, px, MUTED)
+    # decrees lie on the wilderness (seed): a tag each, right-aligned; the hover always names the whole decree
     x = x1 - 0.3
-    for d in reversed(decrees):
-        words = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
+    for d, words in reversed(list(zip(decrees, tags, strict=True))):
         w = width_of(words, font - 1) * SLACK / px + 0.4
         cv.rect(x - w, y - lh * 0.42, x, y + lh * 0.42, C["decree"], line="#B08A00", width=1)
         cv.text(x - w / 2, y, html.escape(words), font - 1, INK)
-        cv.target(x - w / 2, y, "", rule_hover(["buru.decree.area"], lang, words), False, size=16)
+        whole = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
+        cv.target(x - w / 2, y, "", rule_hover(["buru.decree.area"], lang, whole), False, size=16)
         x -= w + 0.3
     bidders = [p for p in range(n) if view["bids"][a][p]]
     shown = view["shown"][a]
@@ -174,6 +172,20 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
                        lang, area_name(a)(lang))
     t.place(cv, key, (x0 + x1) / 2, top - h / 2, hover, min(h * px, (x1 - x0) * px) * 0.8)
     return top - h
+
+
+def _header(lang: Lang, gains: list[tuple[int, ...]], room: float, font: int, px: float) -> tuple[str, list[str]]:
+    """The wilderness box's first line in ``room`` units: its title and a tag per decree, the first of these that fits —
+    "Wilderness (bids)" with "Decree: +1 ebony" tags, the title with the gains alone ("+1 ebony": the gold tag and its
+    hover say it is a decree), "Wilderness" with the gains, the gains alone (two long decrees on one area)."""
+    full = [L["decree"](lang).format(g=gain_text(g, lang)) for g in gains]
+    short = [gain_text(g, lang) for g in gains]
+    choices = [(L["wild"](lang), full), (L["wild"](lang), short), (L["wild_short"](lang), short), ("", short)]
+    for title, tags in choices:
+        need = sum(width_of(t, font) * SLACK / px + 0.7 for t in tags)  # a tag: its padded text, its margins
+        if not title or width_of(title, font) * SLACK / px + 0.3 + need <= room:
+            return title, tags
+    return choices[-1]
 
 
 def _space(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, i: int, x0: float, x1: float,

@@ -100,6 +100,7 @@ L = {
     "conquers": Text("征服", "conquers"),
     "decree": Text("指令: {g}", "Decree: {g}"),
     "wild": Text("荒野（入札）", "Wilderness (bids)"),
+    "wild_short": Text("荒野", "Wilderness"),
     "no_bids": Text("まだだれもいない", "no explorers yet"),
     "total": Text("計{k}", "= {k}"),
     "now": Text("▶ 解決中", "▶ now"),
