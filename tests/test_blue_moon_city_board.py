@@ -6,7 +6,6 @@ texts do not run into each other, and every word exists in both languages."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -16,10 +15,11 @@ from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, card
 from kernel_games.blue_moon_city.scenes import cell_of, crystals, deal, dragon, fresh
 from kernel_games.blue_moon_city.state import BUILD
 from kernel_games.core import GreedyBot, RandomBot
-from tests.board_checks import reachable
+from tests.board_checks import boxes, problems, reachable
 from widgets.boards import board_for
 from widgets.boards.blue_moon_city.city import Grid
 from widgets.boards.blue_moon_city.figure import TILE
+from widgets.boards.blue_moon_city.look import seat
 from widgets.boards.blue_moon_city.narrow import figure as phone
 from widgets.boards.blue_moon_city.targets import BUTTONS
 from widgets.ui import close_all
@@ -195,26 +195,6 @@ def test_offerings_are_chips_beside_the_obelisk_and_pillars_offer_again() -> Non
 # ---- the phone layout: texts estimated in pixels as the browser sets them (tests/browser/test_phone_width.py checks
 # the real glyphs) --------------------------------------------------------------------------------------------------
 PHONE_PX = 370  # the board's width on a 400-pixel phone
-WIDE = re.compile(r"[\u2e80-\u9fff\uff00-\uffef]")
-
-
-def _boxes(drawing: dict, width_px: float) -> list[tuple[str, float, float, float, float]]:
-    """Each text's box (left, right, bottom, top) in pixels: CJK characters a font size wide, others 0.55."""
-    layout = drawing["layout"]
-    kx = width_px / layout["xaxis"]["range"][1]  # y from the bottom, in pixels
-    ky = layout["height"] / layout["yaxis"]["range"][1]
-    out = []
-    for trace in drawing["data"]:
-        if "text" not in trace.get("mode", ""):
-            continue
-        sizes = trace["textfont"]["size"]
-        for i, (x, y, s) in enumerate(zip(trace["x"], trace["y"], trace["text"], strict=True)):
-            size = sizes[i] if isinstance(sizes, list) else sizes
-            lines = re.sub(r"<(?!br)[^>]+>", "", str(s)).split("<br>")
-            w = max(sum(size if WIDE.match(ch) else 0.55 * size for ch in line) for line in lines)
-            h = 1.2 * size * len(lines)
-            out.append((str(s), x * kx - w / 2, x * kx + w / 2, y * ky - h / 2, y * ky + h / 2))
-    return out
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -225,12 +205,30 @@ def test_the_phone_layout_keeps_its_texts_apart_and_inside(lang: str) -> None:
         legal = G.legal_actions(s, p) if G.to_act(s) else []
         for viewer in (p, None):
             fig, _ = phone(G.view(s, viewer), lang, legal if viewer is not None else [], set(legal))
-            boxes = _boxes(fig, PHONE_PX)
-            for i, (a, l0, r0, b0, t0) in enumerate(boxes):
-                assert l0 >= -1 and r0 <= PHONE_PX + 1, f"{a!r} runs off the phone ({l0:.0f}..{r0:.0f} px)"
-                assert b0 >= -1 and t0 <= fig["layout"]["height"] + 1, f"{a!r} runs off the board's top or bottom"
-                for b, l1, r1, b1, t1 in boxes[i + 1:]:
-                    assert min(r0, r1) - max(l0, l1) <= 1 or min(t0, t1) - max(b0, b1) <= 1, f"{a!r} runs into {b!r}"
+            for left, right, bottom, top, a in boxes(fig, PHONE_PX):
+                assert left >= -1 and right <= PHONE_PX + 1, f"{a!r} runs off the phone ({left:.0f}..{right:.0f} px)"
+                assert bottom >= -1 and top <= fig["layout"]["height"] + 1, f"{a!r} runs off the board's top or bottom"
+            assert not problems(fig, PHONE_PX)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_long_queue_of_owed_crystals_reads_in_order_and_stays_in_the_supply_box(lang: str) -> None:
+    """supply.shortage: late in a game many tiles can be owed at once; the supply box says how many, who is paid
+    first, runs of one player counted ("▲ ◆×2 …"), and the line stays inside the box on a wide board and a phone."""
+    s = fresh(4).copy()
+    s.owed = (2, 3, 3, 1, 1, 2, 3, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0)
+    view = G.view(s, 0)
+    glyph = [seat(view, p).glyph for p in range(4)]
+    head = {"ja": "貸し18枚: ", "en": "owed 18: "}[lang]
+    for narrow, width_px in ((False, 1245), (True, PHONE_PX)):
+        fig, _ = DRAWN(view, lang, [], set(), narrow)
+        line = next(t for t in fig["data"][0]["text"] if str(t).startswith(head))
+        runs = line.removeprefix(head).split(" ")
+        assert runs[:3] == [glyph[2], f"{glyph[3]}×2", f"{glyph[1]}×2"], line
+        left, right = (0.5, 35.5) if narrow else (68.5, 119.5)
+        (l0, r0, _, _, _), = [b for b in boxes(fig, width_px) if b[4] == line]
+        kx = width_px / fig["layout"]["xaxis"]["range"][1]
+        assert left * kx <= l0 and r0 <= right * kx, f"{line!r} runs out of the supply box"
 
 
 def test_every_word_exists_in_both_languages_and_the_data_says_where_it_comes_from() -> None:

@@ -40,7 +40,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     city(cv, view, lang, t, g)
     x, y = g.cell(0, 4)
     legend(cv, lang, x, x + TILE.w, y - 0.5, 10, line=1.75)
-    supply(cv, view, lang, 68.5, 119.5, 80.6, 87.2, 11)
+    supply(cv, view, lang, 68.5, 119.5, 80.6, 87.2, PX, 11)
     obelisk(cv, view, lang, t, 68.5, 119.5, 56.2, 80.0, PX)
     payment(cv, view, lang, 68.5, 119.5, 45.6, 54.6, PX)
     n = view["players"]

@@ -47,7 +47,7 @@ L = {
     "supply": Text("サプライ", "Supply"),
     "gems": Text(f"{GEM} 伏せたクリスタル {{k}}枚", f"{GEM} {{k}} crystal tiles, face down"),
     "scales": Text(f"{SCALE} 黄金の鱗 {{k}}/{{t}}", f"{SCALE} golden scales {{k}}/{{t}}"),
-    "owed": Text("貸し: {p}", "owed: {p}"),
+    "owed": Text("貸し{k}枚: {p}", "owed {k}: {p}"),
     "obelisk": Text("オベリスク（{t}回の捧げもので勝ち）", "Obelisk ({t} offerings win)"),
     "two_only": Text("2人では使わない", "not used by 2"),
     "next_cost": Text("次は{c}", "next: {c}"),

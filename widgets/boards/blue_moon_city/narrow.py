@@ -40,7 +40,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
     y -= 5 * TILE.h
     legend(cv, lang, 0.5, NW - 0.5, y - 0.4, 9, columns=2, line=1.9)
     y -= LEGEND
-    supply(cv, view, lang, 0.5, NW - 0.5, y - SUPPLY + 0.6, y, 10, columns=1)
+    supply(cv, view, lang, 0.5, NW - 0.5, y - SUPPLY + 0.6, y, PX, 10, columns=1)
     y -= SUPPLY
     obelisk(cv, view, lang, t, 0.5, NW - 0.5, y - OBELISK + 1.6, y, PX * 1.03, 10)
     y -= OBELISK

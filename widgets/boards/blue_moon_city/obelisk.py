@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any
 
 from kernel_games.blue_moon_city.actions import Offer, OfferAgain
@@ -9,6 +10,7 @@ from kernel_games.blue_moon_city.components import OBELISK, OUTER
 from kernel_games.core import Lang
 
 from ..common import Canvas
+from ..words import width_of
 from .look import CARD, GOLD, INK, MUTED, OUTLINE, PAPER, L, card_text, rule_hover, seat, tint
 from .targets import Targets
 
@@ -74,7 +76,7 @@ def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
         t.place(cv, key, x, y, rule_hover(RULES[:1] if isinstance(a, Offer) else RULES[2:], lang, words), ch * px, [a])
 
 
-def supply(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y0: float, top: float,
+def supply(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y0: float, top: float, px: float,
            font: int = 11, columns: int = 2) -> None:
     """Crystal tiles and golden scales left, the deck and the discard pile, who is owed crystals."""
     cv.rect(x0, y0, x1, top, "#FFFFFF", line="#AAAAAA")
@@ -84,16 +86,31 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y
              f"{CARD} " + L["deck"](lang).format(k=view["deck_size"]),
              L["discard"](lang).format(k=len(view["discard"]))
              + (f" ({card_text(view['discard'][-1], lang)})" if view["discard"] else "")]
+    alone = len(parts) % columns == 0  # the owed line, last, has a row of its own: the whole width
     if view["owed"]:
-        parts.append(L["owed"](lang).format(p=" ".join(seat(view, p).glyph for p in view["owed"])))
+        parts.append(owed_text(view, lang, (x1 - x0) / (1 if alone else columns) * px - 8, font))
     rows = (len(parts) + columns - 1) // columns
     lh = (top - y0) / (rows + 1)
     for k, s in enumerate(parts):
         r, c = divmod(k, columns)
-        cv.text(x0 + (x1 - x0) * (c + 0.5) / columns, top - lh * (r + 1), s, font, GOLD if k == 1 else INK)
+        x = (x0 + x1) / 2 if alone and k == len(parts) - 1 else x0 + (x1 - x0) * (c + 0.5) / columns
+        cv.text(x, top - lh * (r + 1), s, font, GOLD if k == 1 else INK)
     hover = rule_hover(["blue_moon_city.components.crystals", "blue_moon_city.components.scales",
-                        "blue_moon_city.scales.trigger", "blue_moon_city.discard.reshuffle"], lang, L["supply"](lang))
+                        "blue_moon_city.scales.trigger", "blue_moon_city.supply.shortage",
+                        "blue_moon_city.discard.reshuffle"], lang, L["supply"](lang))
     cv.target((x0 + x1) / 2, (y0 + top) / 2, "", hover, False, size=40)
 
 
-__all__ = ["obelisk", "supply"]
+def owed_text(view: dict[str, Any], lang: Lang, room_px: float, font: int) -> str:
+    """Who is owed crystal tiles, in the order they will be paid, runs of one player counted ("owed 18: ▲ ◆×2 ■ …"),
+    cut with "…" to fit ``room_px``."""
+    runs = [(p, len(list(run))) for p, run in groupby(view["owed"])]
+    pieces = [seat(view, p).glyph + (f"×{k}" if k > 1 else "") for p, k in runs]
+    for shown in range(len(pieces), 0, -1):
+        words = L["owed"](lang).format(k=len(view["owed"]), p=" ".join(pieces[:shown]) + (" …" if shown < len(pieces) else ""))
+        if width_of(words, font) <= room_px:
+            return words
+    return words
+
+
+__all__ = ["obelisk", "owed_text", "supply"]
