@@ -12,6 +12,7 @@ from widgets.boards.spec import BoardSpec
 from widgets.boards.words import width_of
 
 TOLERANCE_PX = 1.0  # a rounding pixel is no overlap
+WIDE_PX, NARROW_PX = 1245, 370  # a board's width on a 1280-pixel laptop page and on a 400-pixel phone
 
 
 def reachable(board: BoardSpec, view: dict, legal: list[Action], tried: list[Action], lang: str = "en") -> set[Action]:

@@ -15,7 +15,7 @@ from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, card
 from kernel_games.blue_moon_city.scenes import cell_of, crystals, deal, dragon, fresh
 from kernel_games.blue_moon_city.state import BUILD
 from kernel_games.core import GreedyBot, RandomBot
-from tests.board_checks import boxes, problems, reachable
+from tests.board_checks import NARROW_PX, WIDE_PX, boxes, problems, reachable
 from widgets.boards import board_for
 from widgets.boards.blue_moon_city.city import Grid
 from widgets.boards.blue_moon_city.figure import TILE
@@ -194,7 +194,6 @@ def test_offerings_are_chips_beside_the_obelisk_and_pillars_offer_again() -> Non
 
 # ---- the phone layout: texts estimated in pixels as the browser sets them (tests/browser/test_phone_width.py checks
 # the real glyphs) --------------------------------------------------------------------------------------------------
-PHONE_PX = 370  # the board's width on a 400-pixel phone
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -205,10 +204,10 @@ def test_the_phone_layout_keeps_its_texts_apart_and_inside(lang: str) -> None:
         legal = G.legal_actions(s, p) if G.to_act(s) else []
         for viewer in (p, None):
             fig, _ = phone(G.view(s, viewer), lang, legal if viewer is not None else [], set(legal))
-            for left, right, bottom, top, a in boxes(fig, PHONE_PX):
-                assert left >= -1 and right <= PHONE_PX + 1, f"{a!r} runs off the phone ({left:.0f}..{right:.0f} px)"
+            for left, right, bottom, top, a in boxes(fig, NARROW_PX):
+                assert left >= -1 and right <= NARROW_PX + 1, f"{a!r} runs off the phone ({left:.0f}..{right:.0f} px)"
                 assert bottom >= -1 and top <= fig["layout"]["height"] + 1, f"{a!r} runs off the board's top or bottom"
-            assert not problems(fig, PHONE_PX)
+            assert not problems(fig, NARROW_PX)
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -220,7 +219,7 @@ def test_a_long_queue_of_owed_crystals_reads_in_order_and_stays_in_the_supply_bo
     view = G.view(s, 0)
     glyph = [seat(view, p).glyph for p in range(4)]
     head = {"ja": "貸し18枚: ", "en": "owed 18: "}[lang]
-    for narrow, width_px in ((False, 1245), (True, PHONE_PX)):
+    for narrow, width_px in ((False, WIDE_PX), (True, NARROW_PX)):
         fig, _ = DRAWN(view, lang, [], set(), narrow)
         line = next(t for t in fig["data"][0]["text"] if str(t).startswith(head))
         runs = line.removeprefix(head).split(" ")

@@ -16,12 +16,11 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import LANGS
-from tests.board_checks import problems
+from tests.board_checks import NARROW_PX, WIDE_PX, problems
 from tests.test_conformance import PLAYOUT_IDS, PLAYOUTS, playout
 from widgets.boards import board_for
 
 SAMPLES = 8  # positions per play-out, spread evenly, and the last
-WIDE_PX, NARROW_PX = 1245, 370  # a board's width on a 1280-pixel laptop page and on a 400-pixel phone
 FIRST_SEED = [(case, pid) for case, pid in zip(PLAYOUTS, PLAYOUT_IDS, strict=True) if case[3] == PLAYOUTS[0][3]]
 
 

@@ -20,7 +20,7 @@ from kernel_games.buru.actions import Banish, Done, Keep, Offer, Place, Task
 from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS
 from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, UKAM
 from kernel_games.core import Action
-from tests.board_checks import problems, reachable
+from tests.board_checks import NARROW_PX, WIDE_PX, problems, reachable
 from tests.buru.build import cites, fresh, play
 from widgets.boards import board_for
 from widgets.boards.buru.look import KIND_FILL, KIND_GLYPH, OUTLAW_FILL, UKAM_FILL, gain_text, tint
@@ -49,9 +49,15 @@ def positions(n: int, seed: int, every: int = 4, options: dict | None = None) ->
 
 
 def hovers(fig: dict) -> dict[str, str]:
+    """The click targets' hover texts, by key."""
+    return {k: h for k, h in hover_texts(fig).items() if k}
+
+
+def hover_texts(fig: dict) -> dict[str, str]:
+    """Every target's hover text, hover-only notes (empty keys) too, by key and position."""
     targets = next(t for t in fig["data"] if t.get("name") == "targets")
-    return {k: squeeze(re.sub(r"<[^>]+>", "", h.replace("<br>", ""))) for k, h in
-            zip(targets["customdata"], targets["hovertext"], strict=True) if k}
+    return {k or f"@{i}": squeeze(re.sub(r"<[^>]+>", "", h.replace("<br>", ""))) for i, (k, h) in
+            enumerate(zip(targets["customdata"], targets["hovertext"], strict=True))}
 
 
 def squeeze(s: str) -> str:
@@ -388,16 +394,12 @@ def test_two_decrees_on_one_area_leave_the_wilderness_title_and_their_tags_apart
         t = s.copy()
         t.decrees = pair
         view = G.view(t, 0)
-        for narrow, width_px in ((False, 1245), (True, 370)):  # a laptop page's board, a phone's
+        for narrow, width_px in ((False, WIDE_PX), (True, NARROW_PX)):
             fig, _ = DRAWN(view, lang, [], set(), narrow)
             wholes = [f"{'指令' if lang == 'ja' else 'Decree'}: {gain_text(DECREES[d].gain, lang)}" for d in pair]
-            tips = " ".join(hovers_all(fig))
+            tips = " ".join(hover_texts(fig).values())
             assert all(w in tips for w in wholes), (a, narrow, wholes)
             assert not problems(fig, width_px), (a, narrow, problems(fig, width_px))
             checked += 1
     assert checked == 2 * len(areas) >= 8
 
-
-def hovers_all(fig: dict) -> list[str]:
-    targets = next(t for t in fig["data"] if t.get("name") == "targets")
-    return [squeeze(re.sub(r"<[^>]+>", " ", h)) for h in targets["hovertext"]]

@@ -52,6 +52,8 @@ AREA_RULES = {
     4: ["buru.ambelau.region", "buru.ambelau.canoe", "buru.ambelau.actions"],
 }
 
+TAG_GAP = 0.3  # between a decree's tag and the next thing on its left
+
 
 def line_height(font: int, px: float) -> float:
     return font * 1.6 / px
@@ -137,18 +139,19 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     cv.rect(x0, top - h, x1, top, "#FFFFFF", line=line, width=width)
     y = top - lh / 2 - 0.1
     decrees = [d for d in view["decrees"] if DECREES[d].area == a]
-    title, tags = _header(lang, [DECREES[d].gain for d in decrees], x1 - x0 - 0.7, font - 1, px)
+    gains = [gain_text(DECREES[d].gain, lang) for d in decrees]
+    wholes = [L["decree"](lang).format(g=g) for g in gains]
+    title, tags = _header(lang, wholes, gains, x1 - x0 - 0.7, font - 1, px)
     if title:
         put(cv, x0 + 0.4, y, f"<b>{title}</b>", font - 1, px, MUTED)
     # decrees lie on the wilderness (seed): a tag each, right-aligned; the hover always names the whole decree
     x = x1 - 0.3
-    for d, words in reversed(list(zip(decrees, tags, strict=True))):
-        w = width_of(words, font - 1) * SLACK / px + 0.4
+    for whole, words in reversed(list(zip(wholes, tags, strict=True))):
+        w = _tag_width(words, font - 1, px)
         cv.rect(x - w, y - lh * 0.42, x, y + lh * 0.42, C["decree"], line="#B08A00", width=1)
         cv.text(x - w / 2, y, html.escape(words), font - 1, INK)
-        whole = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
         cv.target(x - w / 2, y, "", rule_hover(["buru.decree.area"], lang, whole), False, size=16)
-        x -= w + 0.3
+        x -= w + TAG_GAP
     bidders = [p for p in range(n) if view["bids"][a][p]]
     shown = view["shown"][a]
     r = lh * 0.4
@@ -174,18 +177,20 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     return top - h
 
 
-def _header(lang: Lang, gains: list[tuple[int, ...]], room: float, font: int, px: float) -> tuple[str, list[str]]:
+def _tag_width(words: str, font: int, px: float) -> float:
+    """A decree tag's width in units: its text, padded as the board pads texts, and its margins."""
+    return width_of(words, font) * SLACK / px + 0.4
+
+
+def _header(lang: Lang, wholes: list[str], gains: list[str], room: float, font: int, px: float) -> tuple[str, list[str]]:
     """The wilderness box's first line in ``room`` units: its title and a tag per decree, the first of these that fits —
     "Wilderness (bids)" with "Decree: +1 ebony" tags, the title with the gains alone ("+1 ebony": the gold tag and its
     hover say it is a decree), "Wilderness" with the gains, the gains alone (two long decrees on one area)."""
-    full = [L["decree"](lang).format(g=gain_text(g, lang)) for g in gains]
-    short = [gain_text(g, lang) for g in gains]
-    choices = [(L["wild"](lang), full), (L["wild"](lang), short), (L["wild_short"](lang), short), ("", short)]
-    for title, tags in choices:
-        need = sum(width_of(t, font) * SLACK / px + 0.7 for t in tags)  # a tag: its padded text, its margins
-        if not title or width_of(title, font) * SLACK / px + 0.3 + need <= room:
+    for title, tags in ((L["wild"](lang), wholes), (L["wild"](lang), gains), (L["wild_short"](lang), gains)):
+        need = sum(_tag_width(t, font, px) + TAG_GAP for t in tags)
+        if width_of(title, font) * SLACK / px + TAG_GAP + need <= room:
             return title, tags
-    return choices[-1]
+    return "", gains
 
 
 def _space(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, i: int, x0: float, x1: float,
