@@ -24,6 +24,7 @@ import pytest
 from kernel_games import GAMES
 from kernel_games.core import (
     Action,
+    Bot,
     Event,
     Game,
     GreedyBot,
@@ -653,7 +654,7 @@ class Table:
         self.game, self.state, self.calls = game, state, 0
 
 
-class Spy:
+class Spy(Bot):
     """Wraps a bot: it must be shown exactly game.view(state, p), a JSON-like dict, never the state."""
 
     def __init__(self, inner: Any, seat: int, table: Table) -> None:
@@ -678,7 +679,7 @@ class Spy:
 @tables
 def test_bots_see_only_views_and_finish_games(gid, n, key):
     game = GAMES[gid]
-    kinds = {k: b for k, b in bot_kinds(game).items() if not getattr(b, "samples", False)}  # search: test_search.py
+    kinds = {k: b for k, b in bot_kinds(game).items() if not b.samples}  # search: test_search.py
     assert isinstance(kinds["random"], RandomBot) and isinstance(kinds["greedy"], GreedyBot)
     lineups = {name: [bot] * n for name, bot in kinds.items()}
     lineups["mixed"] = [list(kinds.values())[p % len(kinds)] for p in range(n)]

@@ -20,7 +20,7 @@ import os
 import re
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import parse_qs, urlencode
 
 from kernel_games.core import FormatError, Lang, Text
@@ -34,6 +34,32 @@ if TYPE_CHECKING:
     import ipywidgets as w
 
     from kernel_games.core import Match
+
+
+
+class LinkedPage(Protocol):
+    """A widget a link may speak through (the table, the walkthrough): it says a problem where the learner looks."""
+
+    def say(self, text: Text, kind: str = "info") -> None: ...
+
+
+class LinkedTable(LinkedPage, Protocol):
+    """What a link asks of the page's table (``widgets.table.GameTable``): a saved position opened, a seed dealt."""
+
+    seed_box: Any  # the seed field: a link's seed is typed into it
+
+    def load(self, text: str | None = None) -> bool: ...
+
+    def replay(self) -> None: ...
+
+
+class LinkedWalkthrough(LinkedPage, Protocol):
+    """What a link asks of the page's walkthrough (``widgets.lesson.Walkthrough``): a step opened."""
+
+    lessons: list
+
+    def go(self, index: int) -> None: ...
+
 
 MAX_GAME_CHARS = 16_000  # a ?game= longer than this is refused (a link this long breaks in mail and chat programs)
 COMPRESSED = "z."  # '.' is not in the URL-safe base64 alphabet: the prefix cannot be mistaken for data
@@ -207,7 +233,8 @@ def wait_for_request() -> None:
     os.environ.update({str(k): str(v) for k, v in info.items()})
 
 
-def apply(link: Link, language: Language = LANGUAGE, walkthrough: Any = None, table: Any = None) -> list[Text]:
+def apply(link: Link, language: Language = LANGUAGE, walkthrough: LinkedWalkthrough | None = None,
+          table: LinkedTable | None = None) -> list[Text]:
     """Apply ``link`` to the page: its language, the walkthrough's step, the table's deal or saved position.
 
     Each problem is said by the widget it concerns (the language's and the step's by the walkthrough, the seed's and
@@ -226,9 +253,9 @@ def apply(link: Link, language: Language = LANGUAGE, walkthrough: Any = None, ta
         table.load(link.game)  # a save file that does not load is explained by the table, as for any file
     elif table is not None and link.seed is not None:
         table.seed_box.value = str(link.seed)
-        getattr(table, "replay", table.new_game)()  # the deal of the seed in the box (new_game did that before replay)
+        table.replay()  # the deal of the seed in the box
         table.say(T["dealt"], kind="ok")
-    said: dict[int, tuple[Any, list[Text]]] = {}
+    said: dict[int, tuple[LinkedPage, list[Text]]] = {}
     unsaid: list[Text] = []
     for param, problem in problems:
         first, second = (table, walkthrough) if param in ("seed", "game") else (walkthrough, table)
@@ -246,7 +273,7 @@ def _joined(texts: list[Text]) -> Text:
     return Text("".join(t.ja for t in texts), " ".join(t.en for t in texts))
 
 
-def apply_links(walkthrough: Any = None, table: Any = None, language: Language = LANGUAGE,
+def apply_links(walkthrough: LinkedWalkthrough | None = None, table: LinkedTable | None = None, language: Language = LANGUAGE,
                 query: str | None = None) -> w.Widget | None:
     """A notebook's last cell: apply the page's link (``query``, else the page's own) to its widgets.
 

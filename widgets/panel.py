@@ -42,11 +42,9 @@ def _natural(value: Any) -> tuple:
 
 
 def button_order(action: Action, view: View | None = None) -> tuple:
-    """Buttons grouped by kind of action, then as the board lays out what they act on (the action type's
-    ``place(view)``, when it has one), then by their fields, numbers in numeric order ([2] before [12]); the same order
-    in every language."""
-    place = getattr(action, "place", None)
-    where = _natural(place(view)) if view is not None and callable(place) else ()
+    """Buttons grouped by kind of action, then as the board lays out what they act on (``Action.place(view)``), then by
+    their fields, numbers in numeric order ([2] before [12]); the same order in every language."""
+    where = _natural(action.place(view)) if view is not None else ()
     return type(action).__name__, where, tuple(_natural(v) for v in dataclasses.astuple(action))
 
 

@@ -105,8 +105,9 @@ class Seats(w.HBox, Labelled):
         """A kind's name: the generic ones', or a game's own bot by the name its class gives ("Bot (Planner)")."""
         if kind in KIND_LABELS:
             return KIND_LABELS[kind]
-        name = getattr(self.game.bots.get(kind), "name", None)
-        return Text("ボット（", "Bot (") + name + Text("）", ")") if isinstance(name, Text) else Text(kind, kind)
+        if kind in self.game.bots:
+            return Text("ボット（", "Bot (") + self.game.bots[kind].name + Text("）", ")")
+        return Text(kind, kind)
 
     def relabel(self) -> None:
         """Seat names and kinds in the page language; the seats the rules play shown so, every other seat with the

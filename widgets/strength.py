@@ -67,8 +67,7 @@ class StrengthTable(w.HTML, Labelled):
         opponents = list(dict.fromkeys(r.opponent for r in self.rows))
 
         def name(o: str) -> str:
-            bot = game.bots.get(o)
-            return (OPPONENT_NAMES.get(o) or getattr(bot, "name", None) or Text(o, o))(lang)
+            return (OPPONENT_NAMES.get(o) or (game.bots[o].name if o in game.bots else Text(o, o)))(lang)
 
         th = "".join(f"<th>{esc(T['against'].format(o=name(o))(lang))}</th>" for o in opponents)
         lines = []

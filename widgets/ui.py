@@ -129,18 +129,17 @@ def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
 
 
 def action_text(action: Action, view: View | None = None) -> Text:
-    """What a button for ``action`` says: the action type's ``label(view)`` when it has one and a view is given (it
-    names players by their clan or faction and tells apart equal cards by where they lie), else ``describe()``."""
-    label = getattr(action, "label", None)
-    return label(view) if view is not None and callable(label) else action.describe()
+    """What a button for ``action`` says: ``Action.label(view)`` when a view is given (it names players by their clan or
+    faction and tells apart equal cards by where they lie), else ``describe()``."""
+    return action.label(view) if view is not None else action.describe()
 
 
 SAME = Text("（{k}つ目）", " ({o})")
 
 
 def action_labels(actions: list[Action], lang: Lang, view: View | None = None) -> list[str]:
-    """Each action's button label (``action_text``); labels still equal (an action type without a ``label``) are
-    told apart by their order: "(1st)", "(2nd)"."""
+    """Each action's button label (``action_text``); labels still equal (a type whose ``label`` is its ``describe``)
+    are told apart by their order: "(1st)", "(2nd)"."""
     labels = [action_text(a, view)(lang) for a in actions]
     seen: dict[str, int] = {}
     out = []

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from kernel_games.core import Action, Text
+from kernel_games.core import Action, Bot, Text
 
 from .actions import Cancel, Discard, Done, DragonFly, DragonMove, Draw, FlitDash, FlitFly, Offer, OfferAgain, Pay, Recolour, Walk
 from .components import (
@@ -347,7 +347,7 @@ def discards(view: dict[str, Any], costs: Costs) -> list[int]:
     return sorted((c for c in set(view["hand"] or []) if costs(c) < fresh - 0.1), key=costs)
 
 
-class PlannerBot:
+class PlannerBot(Bot):
     """Plans each turn around the tile where its hand pays most, or the obelisk when its crystals pay the next box."""
 
     name = Text("計画派", "Planner")

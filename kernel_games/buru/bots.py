@@ -14,7 +14,7 @@ import math
 import random
 from typing import Any
 
-from kernel_games.core import Action, Text
+from kernel_games.core import Action, Bot, Text
 
 from .actions import (
     Banish,
@@ -206,7 +206,7 @@ def rival_power(view: dict[str, Any], a: int, q: int) -> float:
     return sum(bids) + mean * sum(1 for k in bids if k == 0)
 
 
-class BidderBot:
+class BidderBot(Bot):
     """Bids with a plan: each explorer goes where it adds most to the expected worth of the round's actions, the
     chance to conquer (against the rivals' expected powers) weighed with the conquest's reward; otherwise greedy."""
 

@@ -1,6 +1,7 @@
 """The kernel contract: Game, its Flow, Action, Event, Result, Match, bots, lessons, rulebooks, bilingual text."""
 
-from .bots import Bot, GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
+from .bot_contract import Bot, BotKind
+from .bots import GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
 from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
 from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
 from .game import Facts, Game
@@ -13,7 +14,7 @@ from .state import game_state
 from .text import LANGS, Lang, Text, join
 
 __all__ = [
-    "Action", "Bot", "Event", "Facts", "Feedback", "FormatError",
+    "Action", "Bot", "BotKind", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
     "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",

@@ -1,4 +1,4 @@
-"""Generic bots. A bot sees only a view and the legal actions: ``choose(view, legal, rng)``.
+"""Generic bots (the contract every bot follows is ``bot_contract.Bot``): random, greedy, the search levels.
 
 A searching bot (``SearchBot``, ``samples = True``) is also handed a sampler of states it cannot tell from the real
 one (``kernel_games.core.search``); ``decide`` is how every caller asks any bot for its move.
@@ -7,8 +7,8 @@ one (``kernel_games.core.search``); ``decide`` is how every caller asks any bot 
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
+from .bot_contract import Bot
 from .game import Game
 from .levels import LEVELS, Level
 from .records import Action, Player, View
@@ -16,13 +16,7 @@ from .search import Sampler, sampler_for, search
 from .text import Text
 
 
-class Bot(Protocol):
-    name: Text
-
-    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action: ...
-
-
-class RandomBot:
+class RandomBot(Bot):
     """Picks uniformly among the legal actions."""
 
     name = Text("ランダム", "Random")
@@ -31,7 +25,7 @@ class RandomBot:
         return rng.choice(legal)
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Picks the action the game values highest for the viewing player; ties at random."""
 
     name = Text("貪欲", "Greedy")
@@ -44,7 +38,7 @@ class GreedyBot:
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
-class SearchBot:
+class SearchBot(Bot):
     """Information-set Monte Carlo tree search: ``level.playouts`` simulated continuations a move (core/search.py)."""
 
     samples = True
@@ -74,7 +68,7 @@ def decide(bot: Bot, game: Game, state, player: Player, rng: random.Random) -> A
     """``bot``'s move for ``player`` in ``state``: shown the view and the legal actions, and a searching bot also
     states it cannot tell from this one (``sampler_for``), never the state itself."""
     view, legal = game.view(state, player), game.legal_actions(state, player)
-    if getattr(bot, "samples", False):
+    if bot.samples:
         return bot.choose(view, legal, rng, sampler=sampler_for(game, state, player))
     return bot.choose(view, legal, rng)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
+from .bot_contract import BotKind
 from .errors import FormatError, IllegalAction, OptionError
 from .fields import bad_player, checker, shown
 from .flow import Flow, FlowError, Trace
@@ -65,7 +66,7 @@ class Game(ABC):
     view_type: ClassVar[Any] = dict  # the view's TypedDict (kernel_games.core.views)
     hidden_information: ClassVar[bool] = True
     chance: ClassVar[bool] = True
-    bots: ClassVar[Mapping[str, Callable[[Game], Any]]] = {}  # the game's own bots: kind -> factory(game)
+    bots: ClassVar[Mapping[str, BotKind]] = {}  # the game's own bots: kind -> the bot class, made for the game
 
     def __init__(self) -> None:
         self._lessons: Callable[[], list] | None = None

@@ -14,10 +14,24 @@ View = dict[str, Any]
 
 @dataclass(frozen=True)
 class Action:
-    """A move: a small frozen dataclass that can describe itself in both languages."""
+    """A move: a small frozen dataclass that can describe itself in both languages.
+
+    What the table shows of it: ``describe()`` (the log, a saved game), ``label(view)`` (its button, told apart by what
+    the viewer sees) and ``place(view)`` (where on the board it acts: the buttons sort by it). A type overrides
+    ``label`` and ``place`` where ``describe`` and no place are not enough.
+    """
 
     def describe(self) -> Text:
         return Text(type(self).__name__, type(self).__name__)
+
+    def label(self, view: View) -> Text:
+        """Its button's words for the viewer of ``view``: players by clan or faction, equal cards by where they lie. By
+        default ``describe()``."""
+        return self.describe()
+
+    def place(self, view: View) -> tuple:
+        """Where it acts, in the order the board lays things out (a row, then a card's position); none by default."""
+        return ()
 
     def to_json(self) -> dict[str, Any]:
         return {"type": type(self).__name__, **dataclasses.asdict(self)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kernel_games.core import Action, Text
+from kernel_games.core import Action, Bot, Text
 
 from .actions import DoubleUp, RaidTower, Ready, ResolveSymbol, Roll, SetBid, Stop, TakeRower, Wreck
 from .components import BOATS, CARDS, INVESTMENTS, MAX_ROWERS, WIN_FLOORS
@@ -155,7 +155,7 @@ def action_value(view: dict[str, Any], action: Action) -> float:
     return 0.0
 
 
-class BidderBot:
+class BidderBot(Bot):
     """Bids by ``plan``, but weighs the investments a little differently each round (seeded by the round and
     seat, so a game replays alike), and otherwise acts like the greedy heuristic."""
 

@@ -14,7 +14,7 @@ from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
-from kernel_games.core import Action, Text
+from kernel_games.core import Action, Bot, Text
 
 from . import paths
 from .actions import STORAGE, Abundance, Build, Craftsman, Explore, Express, Fly, Give, Lay, Pass, Site, Skip, Swap, Transport, Use
@@ -96,7 +96,7 @@ def action_value(view: dict[str, Any], action: Action) -> float:
     return 0.0
 
 
-class PlannerBot:
+class PlannerBot(Bot):
     """Builds as soon as it can; otherwise carries what its sites lack, then prepares the way (see the module)."""
 
     name = Text("計画家", "Planner")
