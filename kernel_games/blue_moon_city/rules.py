@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Option, Phase, Result, ScoreRow, Step, Text, seat
+from kernel_games.core import Flow, Functions, Game, Option, Phase, Result, ScoreRow, Step, Text, seat
 from kernel_games.core.rng import randint, shuffled
 
 from . import invariants
@@ -88,6 +88,7 @@ class BlueMoonCity(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.BlueMoonView
+    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, turn.tries)
     hidden_information = True  # hands, the deck, reward cards not yet looked at, crystal values
     chance = True  # the city's tiles, the cards and the crystal tiles are shuffled
     bots = {"planner": PlannerBot}
@@ -124,12 +125,6 @@ class BlueMoonCity(Game):
             pay_half=0, winners=(), end="",
         )
 
-    def tries(self, state: State, p: int) -> list[Action]:
-        return turn.tries(state, p)
-
-    def num_players(self, state: State) -> int:
-        return state.n
-
     def player_name(self, state: Any, p: int) -> Text:
         return player(p)
 
@@ -154,22 +149,6 @@ class BlueMoonCity(Game):
                           "The city is rebuilt; {w} tie on offerings ({k}) and crystals left, and share the win.").format(
                 w=names, k=max(state.offerings))
         return Result(scores, breakdown, list(w), reason, end)
-
-    # ---- what each player sees -----------------------------------------------------------------------------------
-    def view(self, state: State, p: int | None) -> views.BlueMoonView:
-        return views.view(state, p, self.to_act(state))
-
-    def redeal_hidden(self, state: State, observer: int | None, seed: int) -> State:
-        return views.redeal_hidden(state, observer, seed)
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.broken(state)
-
-    def action_value(self, view: dict[str, Any], action: Action) -> float:
-        return greedy_value(view, action)
-
-    def preview(self, view: dict[str, Any], action: Action) -> Text:
-        return preview_text(view, action)
 
 
 BLUE_MOON_CITY = BlueMoonCity()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Option, OptionError, Phase, Result, Step, Text
+from kernel_games.core import Action, Flow, Functions, Game, Option, OptionError, Phase, Result, Step, Text
 from kernel_games.core.records import tally
 from kernel_games.core.rng import randint, shuffled
 
@@ -33,6 +33,7 @@ from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
 from .preview import preview as preview_text
 from .state import AFTERNOON, BENEFIT, DAWN, DUSK, ELDER, MORNING, NOON, OVER, SPACE, State
+from .tries import tries
 from .turns import person
 from .ukam import UKAM_MODULE
 
@@ -109,6 +110,7 @@ class Buru(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.BuruView
+    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, tries)
     hidden_information = True  # face-down explorers, offering cards and elders
     chance = True  # every deck is shuffled, the altars' sides and the first messenger drawn
     bots = {"planner": BidderBot}
@@ -163,9 +165,6 @@ class Buru(Game):
             decree_unseen=tuple(decrees[10:]), decrees=(), decrees_done=(), winners=(), banished=(0,) * n,
         )
 
-    def num_players(self, state: State) -> int:
-        return state.n
-
     def automata(self, state: State) -> tuple[int, ...]:
         return state.lawan
 
@@ -189,32 +188,12 @@ class Buru(Game):
         return Result(scores, breakdown, w, reason, rule(why))
 
     # ---- what each player sees -----------------------------------------------------------------------------------
-    def view(self, state: State, p: int | None) -> views.BuruView:
-        return views.view(state, p, self.to_act(state))
-
-    def redeal_hidden(self, state: State, observer: int | None, seed: int) -> State:
-        return views.redeal_hidden(state, observer, seed)
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.broken(state)
-
     def in_other_deal(self, state: State, player: int, action: Action) -> Action:
         """A face-down explorer placed in another deal: the same area, an explorer that deal's mat still holds."""
         mat = state.mat[player] if 0 <= player < state.n else ()
         if isinstance(action, Place) and action.power not in mat and mat:
             return Place(action.area, mat[0])
         return action
-
-    def action_value(self, view: dict[str, Any], action: Action) -> float:
-        return greedy_value(view, action)
-
-    def preview(self, view: dict[str, Any], action: Action) -> Text:
-        return preview_text(view, action)
-
-    def tries(self, state: State, p: int) -> list[Action]:
-        from .tries import tries
-
-        return tries(state, p)
 
 
 BURU = Buru()

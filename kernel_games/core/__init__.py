@@ -4,7 +4,7 @@ from .bot_contract import Bot, BotKind
 from .bots import GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
 from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
 from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
-from .game import Facts, Game
+from .game import Facts, Functions, Game
 from .lesson import Feedback, Lesson, attempt, solutions
 from .match import Match, Played
 from .records import Action, Event, Option, Player, Result, ScoreRow, View
@@ -15,7 +15,7 @@ from .text import LANGS, Lang, Text, join
 
 __all__ = [
     "Action", "Bot", "BotKind", "Event", "Facts", "Feedback", "FormatError",
-    "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
+    "Flow", "FlowError", "Functions", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
     "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",
     "decide", "game_state",

@@ -1,9 +1,10 @@
 """The kernel contract every game follows (docs/architecture.md).
 
 A game subclasses ``Game``: it declares its facts (players, options, hidden information, chance, its own bots),
-its ``Flow`` (phases and the functions of each phase), its view type, and implements set-up, views, results and
-names. The base gives everything else: who acts, legality from one source (``candidates`` filtered by
-``rules_forbid``), ``apply`` on a copy, and saved actions read back.
+its ``Flow`` (phases and the functions of each phase), its view type and the functions of its modules (``Functions``:
+views, redeals, invariants, the greedy estimate, previews, tries), and implements set-up, results and names. The
+base gives everything else: who acts, legality from one source (``candidates`` filtered by ``rules_forbid``),
+``apply`` on a copy, and saved actions read back.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .rulebook import CORE_RULEBOOK, Rulebook, load_rulebook
 from .text import Text
 
-__all__ = ["Action", "Event", "Facts", "Game", "Option", "Player", "Result", "ScoreRow", "View"]
+__all__ = ["Action", "Event", "Facts", "Functions", "Game", "Option", "Player", "Result", "ScoreRow", "View"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,24 @@ class Facts:
         return f"{self.min_players}–{self.max_players}"
 
 
+@dataclass(frozen=True)
+class Functions:
+    """The functions a game's own modules implement, named once in its ``rules.py`` (``Game.functions``); the base's
+    methods of the same names call them.
+
+    ``view(state, player, due)`` and ``redeal_hidden(state, observer, seed)`` (its ``view.py``) are required; without
+    ``invariants`` none are checked, without ``action_value`` every action is worth 0, without ``preview`` the game
+    previews nothing, and without ``tries`` a learner may try the candidates.
+    """
+
+    view: Callable[[Any, Player | None, tuple[Player, ...]], View]
+    redeal_hidden: Callable[[Any, Player | None, int], Any]
+    invariants: Callable[[Any], list[str]] | None = None
+    action_value: Callable[[View, Action], float] | None = None
+    preview: Callable[[View, Action], Text] | None = None
+    tries: Callable[[Any, Player], list[Action]] | None = None
+
+
 class Game(ABC):
     """One game: declarations, and the methods a game implements (see the module's docstring)."""
 
@@ -67,6 +86,7 @@ class Game(ABC):
     hidden_information: ClassVar[bool] = True
     chance: ClassVar[bool] = True
     bots: ClassVar[Mapping[str, BotKind]] = {}  # the game's own bots: kind -> the bot class, made for the game
+    functions: ClassVar[Functions]  # its modules' view, redeal, invariants, greedy estimate, preview and tries
 
     def __init__(self) -> None:
         self._lessons: Callable[[], list] | None = None
@@ -151,16 +171,18 @@ class Game(ABC):
         """The state at the start of the flow (options resolved; ``active_modules(options)`` names the modules)."""
 
     # ---- what each game implements ------------------------------------------------------------------------------
-    @abstractmethod
-    def num_players(self, state: Any) -> int: ...
+    def num_players(self, state: Any) -> int:
+        """The seats of the game in ``state`` (every game's state holds them as ``n``)."""
+        return state.n
 
-    @abstractmethod
     def view(self, state: Any, player: Player | None) -> View:
-        """What ``player`` may see (None: a spectator), shaped as ``view_type``."""
+        """What ``player`` may see (None: a spectator), shaped as ``view_type`` (``functions.view``)."""
+        return self.functions.view(state, player, self.to_act(state))
 
-    @abstractmethod
     def redeal_hidden(self, state: Any, observer: Player | None, seed: int) -> Any:
-        """A state ``observer`` cannot tell from ``state``: everything hidden from them drawn anew."""
+        """A state ``observer`` cannot tell from ``state``: everything hidden from them drawn anew
+        (``functions.redeal_hidden``)."""
+        return self.functions.redeal_hidden(state, observer, seed)
 
     @abstractmethod
     def result(self, state: Any) -> Result:
@@ -182,11 +204,13 @@ class Game(ABC):
 
     def invariants(self, state: Any) -> list[str]:
         """Broken invariants (nothing created or lost); empty when all hold."""
-        return []
+        broken = self.functions.invariants
+        return broken(state) if broken is not None else []
 
     def action_value(self, view: View, action: Action) -> float:
         """A greedy estimate of an action's worth to the viewing player (GreedyBot); 0 by default."""
-        return 0.0
+        value = self.functions.action_value
+        return value(view, action) if value is not None else 0.0
 
     def in_other_deal(self, state: Any, player: Player, action: Action) -> Action:
         """The face-down choice ``action`` (a move of a ``Step(sealed=True)``) as ``player`` would make it in ``state``,
@@ -204,7 +228,10 @@ class Game(ABC):
         a count, another player's points) is written without a leading sign there. ``tests/test_preview.py`` checks
         both against play. A game without previews raises NotImplementedError.
         """
-        raise NotImplementedError(f"{type(self).__name__} does not preview its actions")
+        preview = self.functions.preview
+        if preview is None:
+            raise NotImplementedError(f"{type(self).__name__} does not preview its actions")
+        return preview(view, action)
 
     # ---- given by the flow ------------------------------------------------------------------------------------
     def to_act(self, state: Any) -> tuple[Player, ...]:
@@ -221,8 +248,9 @@ class Game(ABC):
     def tries(self, state: Any, player: Player) -> list[Action]:
         """What a learner may try now: the board's click targets and the walkthrough's. By default the candidates; a
         game whose candidates are exactly its legal actions (``Step.exact``) adds the plausible illegal moves, so
-        that a click on one is answered with the rule it breaks instead of nothing."""
-        return self.candidates(state, player)
+        that a click on one is answered with the rule it breaks instead of nothing (``functions.tries``)."""
+        tries = self.functions.tries
+        return tries(state, player) if tries is not None else self.candidates(state, player)
 
     def rules_forbid(self, state: Any, player: Player, action: Action) -> IllegalAction | None:
         """The game's reason this action is illegal now, or None. Called only for a player due to act."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Option, Phase, Result, ScoreRow, Step, Text, seat, waiting
+from kernel_games.core import Flow, Functions, Game, Option, Phase, Result, ScoreRow, Step, Text, seat, waiting
 from kernel_games.core.rng import shuffled
 
 from . import invariants
@@ -110,6 +110,7 @@ class Noli(Game):
     rulebook_path = str(Path(__file__).with_name("rulebook.toml"))
     flow = FLOW
     view_type = views.NoliView
+    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text)
     hidden_information = True  # bids and banks behind the screens, the order of the sea decks
     chance = True  # shuffled decks, dice, fishing-zone tokens
     bots = {"bidder": BidderBot}
@@ -142,9 +143,6 @@ class Noli(Game):
             coins_in=sum(bank), coins_out=0, winners=(), end_rule="",
         )
 
-    def num_players(self, state: State) -> int:
-        return state.n
-
     def player_name(self, state: Any, player: int) -> Text:
         return name(state.n, player)
 
@@ -165,24 +163,6 @@ class Noli(Game):
                                        "along the track."),
         }[rule].format(p=self.player_name(state, w), k=state.floors[w])
         return Result(scores, breakdown, [w], reason, rule)
-
-    # ---- what each player sees -----------------------------------------------------------------------------------
-    def view(self, state: State, player: int | None) -> views.NoliView:
-        return views.view(state, player, self.to_act(state))
-
-    def redeal_hidden(self, state: State, observer: int | None, seed: int) -> State:
-        return views.redeal_hidden(state, observer, seed)
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.broken(state)
-
-    # ---- bots ------------------------------------------------------------------------------------------------
-    def action_value(self, view: dict[str, Any], action: Action) -> float:
-        """The greedy heuristic (bots.py)."""
-        return greedy_value(view, action)
-
-    def preview(self, view: dict[str, Any], action: Action) -> Text:
-        return preview_text(view, action)
 
 
 NOLI = Noli()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Phase, Result, ScoreRow, Step, Text, listed, seat, waiting
+from kernel_games.core import Flow, Functions, Game, Phase, Result, ScoreRow, Step, Text, listed, seat, waiting
 from kernel_games.core.rng import shuffled
 
 from . import invariants, scoring
@@ -70,6 +70,7 @@ class Vaalbara(Game):
     rulebook_path = RULEBOOK
     flow = FLOW
     view_type = views.VaalbaraView
+    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text)
     hidden_information = True  # hands, clan decks, face-down characters and points
     chance = True  # the land deck and clan decks are shuffled
 
@@ -96,9 +97,6 @@ class Vaalbara(Game):
             box=[c.id for c in LANDS if c.id not in used],
         )
 
-    def num_players(self, state: State) -> int:
-        return state.n
-
     def player_name(self, state: Any, player: int) -> Text:
         return clan(player)
 
@@ -122,23 +120,6 @@ class Vaalbara(Game):
         else:
             reason, rule = Text("{w}が{b}点で勝利。", "{w} wins with {b} points."), "vaalbara.end.winner"
         return Result(totals, breakdown, [winner], reason.format(b=best, w=clan(winner)), rule)
-
-    # ---- what each player sees ------------------------------------------------------------------------------------
-    def view(self, state: State, player: int | None) -> views.VaalbaraView:
-        return views.view(state, player, self.to_act(state))
-
-    def redeal_hidden(self, state: State, observer: int | None, seed: int) -> State:
-        return views.redeal_hidden(state, observer, seed)
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.broken(state)
-
-    # ---- bots -----------------------------------------------------------------------------------------------------
-    def action_value(self, view: dict[str, Any], action: Action) -> float:
-        return greedy_value(view, action)
-
-    def preview(self, view: dict[str, Any], action: Action) -> Text:
-        return preview_text(view, action)
 
     def land_label(self, land: int) -> Text:
         c = LANDS[land]

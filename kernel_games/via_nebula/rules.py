@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.core import Action, Flow, Game, Option, Phase, Result, Step, Text, seat
+from kernel_games.core import Flow, Functions, Game, Option, Phase, Result, Step, Text, seat
 from kernel_games.core.records import tally
 from kernel_games.core.rng import randint, shuffled
 
@@ -99,6 +99,7 @@ class ViaNebula(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.ViaNebulaView
+    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, turn.tries)
     hidden_information = True  # the contracts in hand, the neutral deck
     chance = True  # the tokens, the contracts and the first player are drawn at random
     bots = {"planner": PlannerBot}
@@ -142,9 +143,6 @@ class ViaNebula(Game):
             winners=(),
         )
 
-    def num_players(self, state: State) -> int:
-        return state.n
-
     def player_name(self, state: Any, p: int) -> Text:
         return player(p)
 
@@ -164,25 +162,6 @@ class ViaNebula(Game):
             reason, why = Text("{w}が{k}点・倉庫も同数で勝ちを分け合います。", "{w} tie on {k} points and on storage, and share "
                                "the win.").format(w=players(w), k=best), "end.tie"
         return Result(scores, breakdown, w, reason, rule(why))
-
-    # ---- what each player sees -----------------------------------------------------------------------------------
-    def view(self, state: State, p: int | None) -> views.ViaNebulaView:
-        return views.view(state, p, self.to_act(state))
-
-    def redeal_hidden(self, state: State, observer: int | None, seed: int) -> State:
-        return views.redeal_hidden(state, observer, seed)
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.broken(state)
-
-    def tries(self, state: State, p: int) -> list[Action]:
-        return turn.tries(state, p)
-
-    def action_value(self, view: dict[str, Any], action: Action) -> float:
-        return greedy_value(view, action)
-
-    def preview(self, view: dict[str, Any], action: Action) -> Text:
-        return preview_text(view, action)
 
 
 VIA_NEBULA = ViaNebula()
