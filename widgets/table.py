@@ -251,26 +251,19 @@ class GameTable(w.VBox, Labelled):
     def play_all(self, actions: list[Action]) -> bool:
         """The human on screen plays ``actions`` in order, all or none (what the board panel submits).
 
-        The list is checked first on a copy: an illegal action is explained and nothing is played. Actions left once
-        the player is no longer due to act (the rules moved on, e.g. an automatic "ready") are dropped.
+        ``Match.play_all`` applies each action once: an illegal one is explained and nothing is played. Actions left
+        once the player is no longer due to act (the rules moved on, e.g. an automatic "ready") are dropped.
         """
         p = self.acting_human()
         if p is None or self.needs_pass_screen():
             self.panel.not_now()
             return False
-        state, todo = self.match.state, []
-        for a in actions:
-            if p not in self.game.to_act(state):
-                break
-            try:
-                state, _ = self.game.apply(state, p, a)
-            except IllegalAction as err:
-                self.panel.explain(err)
-                self._render()
-                return False
-            todo.append(a)
-        for a in todo:
-            self.match.play(p, a)
+        try:
+            self.match.play_all(p, actions)
+        except IllegalAction as err:
+            self.panel.explain(err)
+            self._render()
+            return False
         self.panel.reset()
         self.say(Text("", ""))
         self._render()

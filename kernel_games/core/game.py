@@ -21,7 +21,7 @@ from .errors import FormatError, IllegalAction, OptionError
 from .fields import bad_player, checker, shown
 from .flow import Flow, FlowError, Trace
 from .levels import LEVELS
-from .records import Action, Event, Option, Player, Result, ScoreRow, View
+from .records import Action, Event, Move, Option, Player, Result, ScoreRow, View
 from .rulebook import CORE_RULEBOOK, Rulebook, load_rulebook
 from .text import Text
 
@@ -317,6 +317,19 @@ class Game(ABC):
         h[1](new, player, action, ev)
         self.flow.run(new, ev)
         return new, ev
+
+    def apply_all(self, state: Any, player: Player, actions: list[Action]) -> list[Move]:
+        """Apply ``actions`` in order as ``player``, all or none: the moves they make, each action applied once, or the
+        ``IllegalAction`` of the first illegal one (``state`` itself is never changed). Actions left once ``player`` is
+        no longer due (the rules moved on, e.g. an automatic "ready") are dropped."""
+        moves: list[Move] = []
+        for action in actions:
+            if moves and player not in self.to_act(state):
+                break
+            new, events = self.apply(state, player, action)
+            moves.append(Move(player, action, state, new, events))
+            state = new
+        return moves
 
     def action_from_json(self, data: dict[str, Any]) -> Action:
         """Rebuild an action saved by ``Action.to_json``; ValueError if it is not one of this game's or a field has

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from .errors import IllegalAction
 from .game import Game
-from .records import Action, Event, View
+from .records import Action, Event, Move, View
 from .text import Text
 
 # goal(state_before, action, events, state_after) -> None when met, else a Text saying what the task is
@@ -129,17 +129,6 @@ class Feedback:
 
 
 @dataclass(frozen=True)
-class Move:
-    """One move of a play-on: who played what, from which state to which, and what it caused."""
-
-    player: int
-    action: Action
-    before: Any
-    after: Any
-    events: list[Event]
-
-
-@dataclass(frozen=True)
 class Story:
     """A play-on's outcome: the state it ends in, its moves, and whether the rule's effect has happened."""
 
@@ -157,14 +146,24 @@ def attempt(game: Game, lesson: Lesson, state: Any, action: Action, act: int = 0
     try:
         new, events = game.apply(state, lesson.viewer, action)
     except IllegalAction as err:
-        return Feedback(False, err.text, err.rule, state, [], legal=False)
+        return refused(err, state)
+    return verdict(lesson, Move(lesson.viewer, action, state, new, events), act)
+
+
+def refused(err: IllegalAction, state: Any) -> Feedback:
+    """The feedback on a try the rules refuse: their reason and rule; nothing changes."""
+    return Feedback(False, err.text, err.rule, state, [], legal=False)
+
+
+def verdict(lesson: Lesson, move: Move, act: int) -> Feedback:
+    """Whether the legal ``move`` meets act number ``act`` (none left: any move does)."""
     acts = lesson.acts
     goal = acts[act].goal if act < len(acts) else None
-    missed = goal(state, action, events, new) if goal else None
+    missed = goal(move.before, move.action, move.events, move.after) if goal else None
     if missed is not None:
-        return Feedback(False, LEGAL_BUT + missed, lesson.rules[0], state, events)
+        return Feedback(False, LEGAL_BUT + missed, lesson.rules[0], move.before, move.events)
     done = act >= len(acts) - 1
-    return Feedback(True, lesson.success if done else Text("", ""), lesson.rules[0], new, events)
+    return Feedback(True, lesson.success if done else Text("", ""), lesson.rules[0], move.after, move.events)
 
 
 @dataclass(frozen=True)
@@ -180,28 +179,27 @@ class Try:
 def judge(game: Game, lesson: Lesson, state: Any, actions: list[Action], act: int = 0) -> Try:
     """Judge one click that submits ``actions`` in order (a board's controls may submit several), all or none.
 
-    Each action is judged against the act still to do; a click meets the acts its actions meet. A click that meets
-    none, or holds an illegal action, changes nothing. Actions left once the learner is no longer due are dropped.
+    The actions are played all or none (``Game.apply_all``), then each is judged against the act still to do; a
+    click meets the acts its actions meet. A click that meets none, or holds an illegal action, changes nothing.
+    Actions left once the learner is no longer due are dropped.
     """
-    s, events, k = state, [], act
+    try:
+        moves = game.apply_all(state, lesson.viewer, actions)
+    except IllegalAction as err:
+        return Try(refused(err, state), 0, state, [])
+    events: list[Event] = []
+    k = act
     met: Feedback | None = None  # the feedback of the last act met
     miss: Feedback | None = None
-    for a in actions:
-        fb = attempt(game, lesson, s, a, min(k, len(lesson.acts)))
-        if not fb.legal:
-            return Try(fb, 0, state, [])
-        if fb.ok:
-            if k < len(lesson.acts):  # once every act is met, the rest of the click is simply played
-                met, k = fb, k + 1
-            s = fb.state
-        else:
+    for move in moves:
+        fb = verdict(lesson, move, min(k, len(lesson.acts)))
+        if not fb.ok:
             miss = fb
-            s = game.apply(s, lesson.viewer, a)[0]
-        events += fb.events
-        if lesson.viewer not in game.to_act(s):
-            break
+        elif k < len(lesson.acts):  # once every act is met, the rest of the click is simply played
+            met, k = fb, k + 1
+        events += move.events
     if met is not None:
-        return Try(met, k - act, s, events)
+        return Try(met, k - act, moves[-1].after, events)
     assert miss is not None, "a click submits at least one action"
     return Try(miss, 0, state, [])
 

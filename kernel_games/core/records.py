@@ -75,6 +75,17 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Move:
+    """One move played: who played what, from which state to which, and what it caused."""
+
+    player: Player
+    action: Action
+    before: Any
+    after: Any
+    events: list[Event]
+
+
+@dataclass(frozen=True)
 class ScoreRow:
     """One line of a final score breakdown, naming the rule that gave the points."""
 
