@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from kernel_games import GAMES  # noqa: E402
 from kernel_games.core.levels import DEFAULT_LEVEL, LEVELS  # noqa: E402
-from kernel_games.core.strength import PLAYERS, Game1, opponents, play_one, row, save  # noqa: E402
+from kernel_games.core.strength import PLAYERS, Game1, measured, opponents, play_one, row, save  # noqa: E402
 
 
 def task(args: tuple[str, str, str, int]) -> tuple[tuple[str, str, str], Game1]:
@@ -41,7 +41,10 @@ def main() -> None:
     gids = args.only or list(GAMES)
     jobs = [(gid, level, opp, i) for gid in gids for level in LEVELS for opp in opponents(GAMES[gid])
             for i in range(args.games)]
-    jobs.sort(key=lambda j: (j[3], j[0] not in ("via_nebula", "blue_moon_city"), j))  # every cell's first game first
+    slow = {}  # each game's slowest decision in the last measurement: the slow games start first, so no core idles at the end
+    for r in measured()[1]:
+        slow[r.game] = max(slow.get(r.game, 0.0), r.median_s)
+    jobs.sort(key=lambda j: (j[3], -slow.get(j[0], 0.0), j))  # every cell's first game first
     start, played = time.perf_counter(), {}
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout
     about = {"date": datetime.date.today().isoformat(), "commit": commit.strip(), "cores": os.cpu_count(),

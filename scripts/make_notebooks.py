@@ -1,14 +1,18 @@
 """Write the notebooks (without outputs) from this one source, so their few cells stay consistent, and the printable
-rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml)."""
+rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml). A notebook per registered game,
+written with its record's title and defaults (``GameRecord.notebook``)."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import nbformat as nbf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's kernel_games, however installed
+from kernel_games import RECORDS  # noqa: E402
+from kernel_games.core import GameRecord, Seating  # noqa: E402
 from kernel_games.summary import write_all  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent / "notebooks"
@@ -27,8 +31,15 @@ def code(s: str):
     return nbf.v4.new_code_cell(s)
 
 
-def game_notebook(gid: str, title: str, table: str, analysis: str) -> list:
+def seating(s: Seating) -> str:
+    """A table's arguments as the notebook's code writes them: ``players=3, seats=["human", "greedy", "greedy"]``."""
+    return f"players={s.players}, seats={json.dumps(list(s.seats))}"
+
+
+def game_notebook(record: GameRecord) -> list:
     """A game's notebook: the walkthrough, the table, the analysis and the note on its data."""
+    gid, title, book = record.id, record.title, record.notebook
+    table, analysis = seating(book.table), f"{seating(book.analysis)}, games={book.games}"
     return [
         md(f"# {title}\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
         code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
@@ -52,20 +63,6 @@ def game_notebook(gid: str, title: str, table: str, analysis: str) -> list:
     ]
 
 
-GAME_NOTEBOOKS = {
-    "vaalbara": ("バールバラ / Vaalbara", 'players=3, seats=["human", "greedy", "greedy"]',
-                 'players=4, seats=["greedy", "greedy", "random", "random"], games=200'),
-    "noli": ("ノーリ / Noli", 'players=4, seats=["human", "greedy", "greedy", "greedy"]',
-             'players=4, seats=["greedy", "greedy", "bidder", "bidder"], games=100'),
-    "blue_moon_city": ("ブルームーンシティ / Blue Moon City", 'players=3, seats=["human", "planner", "planner"]',
-                       'players=4, seats=["planner", "planner", "planner", "planner"], games=100'),
-    "via_nebula": ("ヴィア・ネビュラ / Via Nebula", 'players=2, seats=["human", "planner"]',
-                   'players=4, seats=["planner", "planner", "greedy", "random"], games=100'),  # openings that differ
-    "buru": ("ブル / Buru", 'players=3, seats=["human", "planner", "greedy"]',
-             'players=4, seats=["planner", "planner", "greedy", "random"], games=100'),
-}
-
-
 def index():
     return [
         md("# ボードゲームのルールを学ぶ / Learn board-game rules"),
@@ -74,12 +71,21 @@ def index():
     ]
 
 
-def main() -> None:
-    books = {gid: game_notebook(gid, *args) for gid, args in GAME_NOTEBOOKS.items()}
+def notebooks() -> dict[str, nbf.NotebookNode]:
+    """Every notebook by file name (without ``.ipynb``): one per registered game, in the records' order, then the
+    gallery's ``index``."""
+    books = {gid: game_notebook(record) for gid, record in RECORDS.items()}
+    out = {}
     for name, cells in (*books.items(), ("index", index())):
         nb = nbf.v4.new_notebook(cells=cells, metadata=META)
         for i, c in enumerate(nb.cells):
             c["id"] = f"{name}-{i}"
+        out[name] = nb
+    return out
+
+
+def main() -> None:
+    for name, nb in notebooks().items():
         nbf.write(nb, ROOT / f"{name}.ipynb")
     write_all(ROOT / "summaries")  # the printable rules summaries the notebooks link to (kernel_games/summary.py)
 

@@ -1,4 +1,5 @@
-"""The gallery: every game with its status, a link to its notebook and to its printable rules summary; the data notes.
+"""The gallery: every registered game's card (its record: name, players, blurb), a link to its notebook and to its
+printable rules summary; the data notes.
 
 The links carry the page's language (``?lang=``, widgets/links.py) and follow the 日本語 / English switch, so the game
 opens in the language the gallery shows. The summaries are ``summaries/<game>-<lang>.html`` beside the notebooks
@@ -13,7 +14,7 @@ import sys
 
 import ipywidgets as w
 
-from kernel_games.catalog import CATALOG
+from kernel_games import RECORDS
 from kernel_games.core import Lang, Text
 from kernel_games.summary import file_name
 
@@ -24,7 +25,9 @@ from .ui import esc
 
 T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
      "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
-     "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)")}
+     "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)"),
+     "playable": Text("学べる・遊べる", "Learn and play")}
+PLAYABLE = "#009E73"  # the card's edge and status colour
 
 
 def notebook_href(game_id: str, lang: Lang, platform: str = sys.platform) -> str:
@@ -45,23 +48,23 @@ def _summary_anchor(game_id: str, lang: Lang) -> str:
 
 
 def gallery(language: Language = LANGUAGE) -> w.HTML:
-    """An HTML list of the five games that follows the page language."""
+    """An HTML list of the registered games' cards, in their records' order, that follows the page language."""
     out = w.HTML()
     out.add_class("kg-gallery")
 
     def render(_change: object = None) -> None:
         lang = language.lang
         cards = []
-        for e in CATALOG:
-            href = notebook_href(e.id, lang)
+        for gid, record in RECORDS.items():
+            href = notebook_href(gid, lang)
             link = (f'<a class="kg-open" href="{esc(href)}" style="font-weight:bold">{esc(T["open"](lang))} ▶</a>'
-                    f"<br>{_summary_anchor(e.id, lang)}" if e.playable else "")
-            colour = "#009E73" if e.playable else "#999999"
+                    f"<br>{_summary_anchor(gid, lang)}")
+            players = record.game.facts.players_text
             cards.append(
-                f'<div style="border:2px solid {colour};border-radius:8px;padding:10px;margin:6px;width:260px">'
-                f'<div style="font-size:18px"><b>{esc(e.name(lang))}</b></div>'
-                f'<div>{esc(T["players"].format(p=e.players)(lang))} · <span style="color:{colour}">'
-                f'{esc(e.status(lang))}</span></div><p>{esc(e.blurb(lang))}</p>{link}</div>')
+                f'<div style="border:2px solid {PLAYABLE};border-radius:8px;padding:10px;margin:6px;width:260px">'
+                f'<div style="font-size:18px"><b>{esc(record.name(lang))}</b></div>'
+                f'<div>{esc(T["players"].format(p=players)(lang))} · <span style="color:{PLAYABLE}">'
+                f'{esc(T["playable"](lang))}</span></div><p>{esc(record.card.blurb(lang))}</p>{link}</div>')
         out.value = ('<div style="display:flex;flex-wrap:wrap">' + "".join(cards) + "</div>")
 
     language.observe(render, names="lang")

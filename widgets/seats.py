@@ -9,12 +9,12 @@ from typing import Any
 import ipywidgets as w
 
 from kernel_games.core import Game, Match, Text
+from kernel_games.core.game_record import HUMAN
 from kernel_games.core.levels import DEFAULT_LEVEL, LEVELS
 
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, close_all
 
-HUMAN = "human"
 AUTOMATON = "rules"  # a seat the rules play: shown, never chosen
 KIND_LABELS = {HUMAN: Text("人間", "Human"), "random": Text("ボット（ランダム）", "Bot (random)"),
                "greedy": Text("ボット（貪欲）", "Bot (greedy)"), AUTOMATON: Text("ルールが動かす", "Run by the rules"),

@@ -1,9 +1,12 @@
 """Blue Moon City (seed 003): 2–4 players rebuild a ruined city with the help of eight peoples and three dragons,
 and offer the crystals they earn to the obelisk.
 
-The package puts the game together: the rules (``rules.BLUE_MOON_CITY``) and, registered here so that the rules
-never import them, its lessons.
+The package puts the game together: the rules (``rules.BLUE_MOON_CITY``), its lessons (registered here so that the
+rules never import them) and its ``RECORD``: the engine with its board, analysis, notebook defaults and gallery card
+(``kernel_games.core.game_record``).
 """
+
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
 from .rules import BLUE_MOON_CITY, BlueMoonCity
 
@@ -16,4 +19,14 @@ def _lessons() -> list:
 
 BLUE_MOON_CITY.attach_lessons(_lessons)
 
-__all__ = ["BLUE_MOON_CITY", "BlueMoonCity"]
+RECORD = GameRecord(
+    BLUE_MOON_CITY,
+    board="widgets.boards.blue_moon_city",
+    analysis="widgets.analyses.blue_moon_city",
+    notebook=Notebook(table=Seating(3, ("human", "planner", "planner")),
+                      analysis=Seating(4, ("planner", "planner", "planner", "planner")), games=100),
+    card=Card(Text("街の再建とドラゴンの鱗。",
+                   "Rebuild the city, win the dragons' scales.")),
+)
+
+__all__ = ["BLUE_MOON_CITY", "RECORD", "BlueMoonCity"]

@@ -5,6 +5,8 @@ The package puts the game together: the rules (``rules.BURU``) and, registered h
 them, its lessons.
 """
 
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
+
 from .rules import BURU, Buru
 
 
@@ -16,4 +18,15 @@ def _lessons() -> list:
 
 BURU.attach_lessons(_lessons)
 
-__all__ = ["BURU", "Buru"]
+RECORD = GameRecord(
+    BURU,
+    board="widgets.boards.buru",
+    analysis="widgets.analyses.buru",
+    notebook=Notebook(table=Seating(3, ("human", "planner", "greedy")),
+                      analysis=Seating(4, ("planner", "planner", "greedy", "random")), games=100),
+    card=Card(Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。ラワン相手にひとりでも。拡張のウカムとアンベラウの地域も。",
+                   "Send explorers face down, hire islanders, honour the spirits; alone, too, against the Lawan; with the "
+                   "expansion's Ukam and the Ambelau region.")),
+)
+
+__all__ = ["BURU", "RECORD", "Buru"]

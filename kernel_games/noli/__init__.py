@@ -1,8 +1,11 @@
 """Noli (seed 002): 2–4 districts of a medieval harbour bid for craftsmen, race a dice regatta, fish and build towers.
 
-The package puts the game together: the rules (``rules.NOLI``, with its own bots declared there) and, registered here
-so that the rules never import them, its lessons.
+The package puts the game together: the rules (``rules.NOLI``, with its own bots declared there), its lessons
+(registered here so that the rules never import them) and its ``RECORD``: the engine with its board, analysis,
+notebook defaults and gallery card (``kernel_games.core.game_record``).
 """
+
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
 from .rules import NOLI, Noli
 
@@ -15,4 +18,14 @@ def _lessons() -> list:
 
 NOLI.attach_lessons(_lessons)
 
-__all__ = ["NOLI", "Noli"]
+RECORD = GameRecord(
+    NOLI,
+    board="widgets.boards.noli",
+    analysis="widgets.analyses.noli",
+    notebook=Notebook(table=Seating(4, ("human", "greedy", "greedy", "greedy")),
+                      analysis=Seating(4, ("greedy", "greedy", "bidder", "bidder")), games=100),
+    card=Card(Text("秘密の入札、サイコロのレガッタ、漁と塔。",
+                   "Sealed bids, a dice regatta, fishing and towers.")),
+)
+
+__all__ = ["NOLI", "RECORD", "Noli"]

@@ -1,8 +1,11 @@
 """Vaalbara (seed 001): 2–5 clan leaders claim lands over nine rounds of simultaneous character play.
 
-The package puts the game together: the rules (``rules.VAALBARA``) and, registered here so that the rules never
-import them, its lessons.
+The package puts the game together: the rules (``rules.VAALBARA``), its lessons (registered here so that the rules
+never import them) and its ``RECORD``: the engine with its board, analysis, notebook defaults and gallery card
+(``kernel_games.core.game_record``).
 """
+
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
 from .rules import VAALBARA, Vaalbara
 
@@ -15,4 +18,14 @@ def _lessons() -> list:
 
 VAALBARA.attach_lessons(_lessons)
 
-__all__ = ["VAALBARA", "Vaalbara"]
+RECORD = GameRecord(
+    VAALBARA,
+    board="widgets.boards.vaalbara",
+    analysis="widgets.analyses.vaalbara",
+    notebook=Notebook(table=Seating(3, ("human", "greedy", "greedy")),
+                      analysis=Seating(4, ("greedy", "greedy", "random", "random")), games=200),
+    card=Card(Text("キャラクターを同時に選び、9ラウンドで土地を集める。",
+                   "Pick characters at once; gather lands over nine rounds.")),
+)
+
+__all__ = ["VAALBARA", "RECORD", "Vaalbara"]

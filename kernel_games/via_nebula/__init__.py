@@ -1,9 +1,12 @@
 """Via Nebula (seed 004): 2–4 guilds explore the fog of the Nebula valley, open exploitations, carry resources along
 meadows and build on the ruins.
 
-The package puts the game together: the rules (``rules.VIA_NEBULA``) and, registered here so that the rules never
-import them, its lessons.
+The package puts the game together: the rules (``rules.VIA_NEBULA``), its lessons (registered here so that the rules
+never import them) and its ``RECORD``: the engine with its board, analysis, notebook defaults and gallery card
+(``kernel_games.core.game_record``).
 """
+
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
 from .rules import VIA_NEBULA, ViaNebula
 
@@ -16,4 +19,15 @@ def _lessons() -> list:
 
 VIA_NEBULA.attach_lessons(_lessons)
 
-__all__ = ["VIA_NEBULA", "ViaNebula"]
+RECORD = GameRecord(
+    VIA_NEBULA,
+    board="widgets.boards.via_nebula",
+    analysis="widgets.analyses.via_nebula",
+    notebook=Notebook(table=Seating(2, ("human", "planner")),
+                      analysis=Seating(4, ("planner", "planner", "greedy", "random")),  # openings that differ
+                      games=100),
+    card=Card(Text("霧を晴らし、道を作り、建物を建てる。",
+                   "Clear the mist, build paths, raise buildings.")),
+)
+
+__all__ = ["VIA_NEBULA", "RECORD", "ViaNebula"]

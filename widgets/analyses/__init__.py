@@ -1,6 +1,6 @@
-"""Game-specific charts for the Analysis widget (``widgets/analysis.py``), registered by game id.
+"""Game-specific charts for the Analysis widget (``widgets/analysis.py``), by game id.
 
-A module registered in ``ANALYSES`` defines
+A game's record names its analysis module (``GameRecord.analysis``, gathered in ``ANALYSES``), which defines
 
     INTRO: Text                                     what its charts answer, shown before the analysis is run
     def watcher(game, players) -> Watch | None      called after every move of the page's simulation
@@ -16,10 +16,7 @@ Colours come from ``colours.py``.
 
 from __future__ import annotations
 
+from kernel_games import RECORDS
+
 ANALYSES: dict[str, str] = {  # game id -> the module whose charts() adds that game's own charts
-    "vaalbara": "widgets.analyses.vaalbara",
-    "noli": "widgets.analyses.noli",
-    "blue_moon_city": "widgets.analyses.blue_moon_city",
-    "via_nebula": "widgets.analyses.via_nebula",
-    "buru": "widgets.analyses.buru",
-}
+    gid: record.analysis for gid, record in RECORDS.items() if record.analysis is not None}

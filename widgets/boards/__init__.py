@@ -1,21 +1,18 @@
-"""The boards, registered by game id: ``board_for(game_id)`` is that game's ``BoardSpec`` (``widgets/boards/spec.py``).
+"""The boards by game id: ``board_for(game_id)`` is that game's ``BoardSpec`` (``widgets/boards/spec.py``).
 
-A game's board module defines ``BOARD``; it is imported only when a page asks for that game's board.
+A game's record names its board module (``GameRecord.board``), which defines ``BOARD``; it is imported only when a
+page asks for that game's board.
 """
 
 from __future__ import annotations
 
 import importlib
 
+from kernel_games import RECORDS
+
 from .spec import BoardSpec, Clicks, Submit
 
-BOARDS: dict[str, str] = {  # game id -> the module that defines its BOARD
-    "vaalbara": "widgets.boards.vaalbara",
-    "noli": "widgets.boards.noli",
-    "blue_moon_city": "widgets.boards.blue_moon_city",
-    "via_nebula": "widgets.boards.via_nebula",
-    "buru": "widgets.boards.buru",
-}
+BOARDS: dict[str, str] = {gid: record.board for gid, record in RECORDS.items()}  # game id -> its BOARD's module
 
 
 def board_for(game_id: str) -> BoardSpec:
