@@ -6,7 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Event, Game, Lesson, Text
+from kernel_games.core import Action, Event, Game, Lesson, Text, View
 from kernel_games.core.lesson import judge, play_on, solutions
 
 from .coach import Coach
@@ -174,7 +174,7 @@ class Walkthrough(w.VBox, Labelled):
         self._render()
         return True
 
-    def _finish(self, before: dict) -> None:
+    def _finish(self, before: View) -> None:
         """The step is done: play the scenario on until the rule's effect has happened; mark what changed."""
         story = play_on(self.game, self.lesson, self.state, self._mine)
         if story.moves:
@@ -199,7 +199,7 @@ class Walkthrough(w.VBox, Labelled):
         self.panel.say(text, kind)
 
     # ---- drawing --------------------------------------------------------------------------------------------------
-    def _view(self) -> dict:
+    def _view(self) -> View:
         return self.game.view(self.state, self.lesson.viewer)
 
     def _make_choices(self) -> None:

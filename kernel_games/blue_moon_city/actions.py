@@ -8,14 +8,14 @@ value`` (cards of one people and value are alike, so an action names the kind, n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kernel_games.core import Action, Text
 
 from .components import CELLS, DRAGONS, HOAX, OFF, PEOPLES, PILLAR, TILES, card_name, tile_name
+from .view import BlueMoonView
 
 
-def cell_name(cell: object, view: dict[str, Any] | None = None) -> Text:
+def cell_name(cell: object, view: BlueMoonView | None = None) -> Text:
     """The building on a cell when the view is known ("the Library"), else its place ("row 2, column 3")."""
     if cell == OFF:
         return Text("街の外", "beside the city")
@@ -31,7 +31,7 @@ def dragon_name(d: object) -> Text:
     return DRAGONS[d][0] if isinstance(d, int) and 0 <= d < len(DRAGONS) else Text("?", "?")
 
 
-def box_name(view: dict[str, Any] | None, cell: object, box: object) -> Text:
+def box_name(view: BlueMoonView | None, cell: object, box: object) -> Text:
     """"the Library's 4 box"; without a view, the box's place."""
     if view is not None and isinstance(cell, int) and 0 <= cell < len(CELLS) and isinstance(box, int):
         boxes = TILES[view["cells"][cell]].boxes
@@ -50,7 +50,7 @@ def _people(p: int) -> Text:
     return PEOPLES[p].name if 0 <= p < len(PEOPLES) else Text("?", "?")
 
 
-def _here(view: dict[str, Any]) -> int:
+def _here(view: BlueMoonView) -> int:
     me = view.get("viewer")
     return view["figures"][me] if isinstance(me, int) else -1
 
@@ -64,10 +64,10 @@ class Walk(Action):
     def describe(self) -> Text:
         return Text("{c}へ歩く", "Walk to {c}").format(c=cell_name(self.to))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return Text("{c}へ歩く", "Walk to the {c}").format(c=cell_name(self.to, view))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.to,)
 
 
@@ -80,10 +80,10 @@ class FlitFly(Action):
     def describe(self) -> Text:
         return Text("フリット1で{c}へ飛ぶ", "Flit 1: fly to {c}").format(c=cell_name(self.to))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return Text("フリット1で{c}へ飛ぶ", "Flit 1: fly to the {c}").format(c=cell_name(self.to, view))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.to,)
 
 
@@ -105,11 +105,11 @@ class DragonFly(Action):
     def describe(self) -> Text:
         return self._text(cell_name(self.to))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return self._text(cell_name(self.to, view) if self.to == OFF else Text("{c}", "the {c}").format(
             c=cell_name(self.to, view)))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.dragon, self.to)
 
     def _text(self, where: Text) -> Text:
@@ -128,10 +128,10 @@ class DragonMove(Action):
     def describe(self) -> Text:
         return self._text(cell_name(self.to))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return self._text(Text("{c}", "the {c}").format(c=cell_name(self.to, view)))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.dragon, self.to)
 
     def _text(self, where: Text) -> Text:
@@ -150,11 +150,11 @@ class Pay(Action):
     def describe(self) -> Text:
         return Text("{c}を{b}に出す", "Lay {c} on {b}").format(c=card_name(self.card), b=box_name(None, -1, self.box))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return Text("{c}を{b}に出す", "Lay {c} on {b}").format(c=card_name(self.card),
                                                            b=box_name(view, _here(view), self.box))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.box, -self.card % 10, self.card)
 
 
@@ -168,10 +168,10 @@ class Recolour(Action):
     def describe(self) -> Text:
         return self._text(box_name(None, -1, self.box))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: BlueMoonView) -> Text:
         return self._text(box_name(view, _here(view), self.box))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.box, 0, self.card)
 
     def _text(self, box: Text) -> Text:
@@ -230,7 +230,7 @@ class Discard(Action):
     def describe(self) -> Text:
         return Text("{c}を捨てる", "Discard {c}").format(c=card_name(self.card))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BlueMoonView) -> tuple:
         return (self.card,)
 
 

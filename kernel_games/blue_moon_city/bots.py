@@ -42,6 +42,7 @@ from .components import (
     value_of,
 )
 from .hand import after, best_boxes, cheapest, from_view
+from .view import BlueMoonView
 
 CRYSTAL = sum(CRYSTAL_TILES) / len(CRYSTAL_TILES)  # a crystal tile's average value: 2.4
 CARD = 1.0  # a card in hand
@@ -51,7 +52,7 @@ FLIT_1, FLIT_2 = card(FLIT, 1), card(FLIT, 2)
 
 
 # ---- the greedy estimate ---------------------------------------------------------------------------------------------
-def _cell_worth(view: dict[str, Any], cell: int) -> float:
+def _cell_worth(view: BlueMoonView, cell: int) -> float:
     """How good it is to stand on ``cell``: free boxes of an unbuilt building, dragons there; the Courtyard when
     the viewer could pay for an offering."""
     me = view["viewer"]
@@ -69,7 +70,7 @@ def _cell_worth(view: dict[str, Any], cell: int) -> float:
     return payable * 2.0 + dragons * (1.5 if payable else 0.0)
 
 
-def action_value(view: dict[str, Any], action: Action) -> float:
+def action_value(view: BlueMoonView, action: Action) -> float:
     me = view["viewer"]
     here = view["figures"][me]
     if isinstance(action, Offer | OfferAgain):
@@ -90,7 +91,7 @@ def action_value(view: dict[str, Any], action: Action) -> float:
     return 0.1  # Done, Recolour
 
 
-def _walk_gain(view: dict[str, Any], here: int, to: int) -> float:
+def _walk_gain(view: BlueMoonView, here: int, to: int) -> float:
     """What moving from ``here`` to ``to`` gains; with nothing worth having at either, a step nearer the closest cell
     that is (so a figure walled in by finished buildings walks out rather than pass for ever)."""
     gain = _cell_worth(view, to) - _cell_worth(view, here)
@@ -103,7 +104,7 @@ def _walk_gain(view: dict[str, Any], here: int, to: int) -> float:
 
 
 # ---- what things are worth to the planner -------------------------------------------------------------------------------
-def next_cost(view: dict[str, Any]) -> int:
+def next_cost(view: BlueMoonView) -> int:
     free = [c for c, o in zip(view["obelisk_costs"], view["obelisk"], strict=True) if o == -1]
     return free[0] if free else 0
 
@@ -112,7 +113,7 @@ def reward_value(r: Reward) -> float:
     return r.crystals * CRYSTAL + r.cards * CARD + r.scales * SCALE
 
 
-def demand(view: dict[str, Any]) -> Counter:
+def demand(view: BlueMoonView) -> Counter:
     """Per people, the value of the free boxes of its colour in ruins (ANY: the palace's)."""
     out: Counter = Counter()
     for cell, built in enumerate(view["built"]):
@@ -162,7 +163,7 @@ def card_worth(c: int, need: Counter, crystals: int, cost: int) -> float:
     return max(colour, power) + 0.1
 
 
-def costs_of(view: dict[str, Any]) -> Costs:
+def costs_of(view: BlueMoonView) -> Costs:
     need = demand(view)
     crystals, cost = sum(view["crystals"] or []), next_cost(view)
     table = [0.0] * 80
@@ -177,7 +178,7 @@ def majority(owners: list[int]) -> int:
     return next(q for q in owners if counts[q] == best)
 
 
-def building_value(view: dict[str, Any], cell: int, paid: tuple[int, ...]) -> float:
+def building_value(view: BlueMoonView, cell: int, paid: tuple[int, ...]) -> float:
     """What markers on the boxes ``paid`` of the ruin on ``cell`` bring the viewer: the rewards at once when they
     complete it, else a share of what its completion will bring."""
     me = view["viewer"]
@@ -211,7 +212,7 @@ def _spend(hand: list[int], c: int) -> list[int]:
     return out
 
 
-def tile_value(view: dict[str, Any], cell: int, hand: list[int], costs: Costs, dragons: int) -> float:
+def tile_value(view: BlueMoonView, cell: int, hand: list[int], costs: Costs, dragons: int) -> float:
     """The viewer's gain from paying what ``hand`` can on ``cell`` this turn, with ``dragons`` dragons there."""
     me = view["viewer"]
     if cell == CENTRE:
@@ -231,7 +232,7 @@ def tile_value(view: dict[str, Any], cell: int, hand: list[int], costs: Costs, d
     return building_value(view, cell, paid) + scales * SCALE - spent
 
 
-def _near_courtyard(view: dict[str, Any], cell: int) -> float:
+def _near_courtyard(view: BlueMoonView, cell: int) -> float:
     """A little for ending the turn within reach of the Courtyard when the crystals pay the next box."""
     cost = next_cost(view)
     if cost and sum(view["crystals"] or []) >= cost and DISTANCE[cell][CENTRE] <= 2:
@@ -239,7 +240,7 @@ def _near_courtyard(view: dict[str, Any], cell: int) -> float:
     return 0.0
 
 
-def plan(view: dict[str, Any], legal: list[Action], costs: Costs) -> Plan:
+def plan(view: BlueMoonView, legal: list[Action], costs: Costs) -> Plan:
     """The best tile for this turn and the first step towards it (moving a dragon, walking, flitting)."""
     me = view["viewer"]
     here, left = view["figures"][me], view["steps_left"]
@@ -274,7 +275,7 @@ def plan(view: dict[str, Any], legal: list[Action], costs: Costs) -> Plan:
     return best
 
 
-def _with_dragon(view: dict[str, Any], p: Plan, hand: list[int], costs: Costs, can: set) -> Plan:
+def _with_dragon(view: BlueMoonView, p: Plan, hand: list[int], costs: Costs, can: set) -> Plan:
     """The plan with a dragon flown or moved onto its tile first, when a dragon card to spare makes it better."""
     best = p
     if p.cell == CENTRE or view["built"][p.cell] or view["scaled"]:
@@ -297,7 +298,7 @@ def _with_dragon(view: dict[str, Any], p: Plan, hand: list[int], costs: Costs, c
     return best
 
 
-def next_card(view: dict[str, Any], legal: list[Action], costs: Costs) -> Action | None:
+def next_card(view: BlueMoonView, legal: list[Action], costs: Costs) -> Action | None:
     """The card to lay next on a box of the tile the viewer stands on: the one whose cost, with the cheapest cards
     that then fill the box, is least; on a new box, the box the best plan pays first."""
     me = view["viewer"]
@@ -340,7 +341,7 @@ def best_offer(legal: list[Action]) -> Action | None:
                                       a.pillar if isinstance(a, OfferAgain) else 0))
 
 
-def discards(view: dict[str, Any], costs: Costs) -> list[int]:
+def discards(view: BlueMoonView, costs: Costs) -> list[int]:
     """The cards worth less than a fresh one (the average of the cards the viewer has not seen), worst first."""
     unseen = Counter(DECK) - Counter(view["hand"] or []) - Counter(view["discard"]) - Counter(view["pay"]["cards"])
     fresh = sum(costs(c) * k for c, k in unseen.items()) / max(1, sum(unseen.values()))
@@ -355,7 +356,7 @@ class PlannerBot(Bot):
     def __init__(self, game: Any = None) -> None:
         self.game = game
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: BlueMoonView, legal: list[Action], rng: random.Random) -> Action:
         costs = costs_of(view)
         step = view["step"]
         if step == "draw":

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import permutations
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .components import ANY, HOAX, KHIND, MIMIX, PEOPLES, card, people_of, value_of
+from .view import BlueMoonView
 
 HOAX_LIMIT = {1: 4, 2: 1}  # power.hoax: a Hoax 1 recolours up to 4 cards of one colour, a Hoax 2 one
 HOAXES = (card(HOAX, 1), card(HOAX, 2))
@@ -35,7 +36,7 @@ class Pay(NamedTuple):
     half: bool = False  # a Mimix waiting for its partner
 
 
-def from_view(view: dict[str, Any], people: int) -> Pay:
+def from_view(view: BlueMoonView, people: int) -> Pay:
     """The payment of the view, or a new one on a box of ``people``."""
     p = view["pay"]
     if p["box"] < 0:

@@ -7,8 +7,6 @@ Orange (seat 0); the others are Sky (1) and Purple (2).
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Text, join
 from kernel_games.core.lesson import Fact
 
@@ -16,8 +14,7 @@ from .actions import Discard, Done, DragonFly, Draw, FlitDash, FlitFly, Offer, O
 from .components import CELL_INDEX, DRAGONS, KHIND, TILE_INDEX, TILES, card_name, people_of
 from .narration import player
 from .state import BUILD, PAY, State
-
-View = dict[str, Any]
+from .view import BlueMoonView
 
 
 def who(p: int) -> Text:
@@ -32,7 +29,7 @@ def tile(key: str) -> Text:
     return TILES[TILE_INDEX[key]].name
 
 
-def cell(v: View, key: str) -> int:
+def cell(v: BlueMoonView, key: str) -> int:
     return v["cells"].index(TILE_INDEX[key])
 
 
@@ -192,7 +189,7 @@ def obelisk(costs: tuple[int, ...]):
 
 
 def next_cost(c: int, when: str = "before"):
-    def holds(v: View, _f: View) -> bool:
+    def holds(v: BlueMoonView, _f: BlueMoonView) -> bool:
         free = [i for i, o in enumerate(v["obelisk"]) if o == -1]
         return bool(free) and v["obelisk_costs"][free[0]] == c
     return _fact("オベリスクの空いているいちばん下のマス: {c}", "The lowest free box of the obelisk costs {c}.", holds, when, c=c)

@@ -9,8 +9,6 @@ handed out (majority, participation, neighbourhood) and a scale scoring the last
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Text
 from kernel_games.core.text import join
 
@@ -59,12 +57,13 @@ from .components import (
 )
 from .hand import HOAX_LIMIT, best_boxes, from_view, lay
 from .narration import player
+from .view import BlueMoonView
 
 YOU = Text("あなた", "you")
 NOTHING = Text("", "")
 
 
-def who(view: dict[str, Any], p: int) -> Text:
+def who(view: BlueMoonView, p: int) -> Text:
     return YOU if p == view["viewer"] else player(p)
 
 
@@ -79,7 +78,7 @@ def reward_text(r: Reward) -> Text:
     return join(parts, "・", ", ")
 
 
-def names(view: dict[str, Any], players: list[int]) -> Text:
+def names(view: BlueMoonView, players: list[int]) -> Text:
     return Text("と".join(who(view, p).ja for p in players), " and ".join(who(view, p).en for p in players))
 
 
@@ -87,7 +86,7 @@ class ScaleCount:
     """The golden scales as the move hands them out (supply.scales, supply.score_scales), from the view: who holds
     how many, the supply, and the scoring the last scale sets off. Between moves nobody holds phantom scales."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: BlueMoonView) -> None:
         self.view = view
         self.held = list(view["scales"])
         self.supply = view["scale_supply"]
@@ -116,14 +115,14 @@ class ScaleCount:
                     "scoring (crystals: {w})").format(w=who_gets)
 
 
-def _free(view: dict[str, Any], cell: int) -> list[tuple[int, int]]:
+def _free(view: BlueMoonView, cell: int) -> list[tuple[int, int]]:
     if view["built"][cell]:
         return []
     boxes = TILES[view["cells"][cell]].boxes
     return [(b, boxes[b]) for b, owner in enumerate(view["boxes"][cell]) if owner == -1]
 
 
-def _dragons_at(view: dict[str, Any], cell: int) -> list[int]:
+def _dragons_at(view: BlueMoonView, cell: int) -> list[int]:
     return [d for d, at in enumerate(view["dragons"]) if at == cell]
 
 
@@ -131,12 +130,12 @@ def _dragon_names(ds: list[int]) -> Text:
     return Text("と".join(dragon_name(d).ja for d in ds), " and the ".join(dragon_name(d).en for d in ds))
 
 
-def _next_cost(view: dict[str, Any]) -> int:
+def _next_cost(view: BlueMoonView) -> int:
     free = [c for c, o in zip(view["obelisk_costs"], view["obelisk"], strict=True) if o == -1]
     return free[0] if free else 0
 
 
-def there(view: dict[str, Any], cell: int, spent: int = 0) -> Text:
+def there(view: BlueMoonView, cell: int, spent: int = 0) -> Text:
     """What standing on ``cell`` would let the viewer do this turn (with the card ``spent`` to get there gone)."""
     me = view["viewer"]
     if cell == CENTRE:
@@ -181,7 +180,7 @@ def there(view: dict[str, Any], cell: int, spent: int = 0) -> Text:
     return out
 
 
-def walk(view: dict[str, Any], a: Walk) -> Text:
+def walk(view: BlueMoonView, a: Walk) -> Text:
     me = view["viewer"]
     d = DISTANCE[view["figures"][me]][a.to]
     left = view["steps_left"] - d
@@ -189,13 +188,13 @@ def walk(view: dict[str, Any], a: Walk) -> Text:
         c=cell_name(a.to, view), d=d, s="s" if d != 1 else "", l=left) + there(view, a.to)
 
 
-def flit_fly(view: dict[str, Any], a: FlitFly) -> Text:
+def flit_fly(view: BlueMoonView, a: FlitFly) -> Text:
     left = view["steps_left"]
     return Text("フリット1で{c}へ飛ぶ（まだ{l}歩動ける）：", "Flit 1: fly to the {c} ({l} step{s} still left): ").format(
         c=cell_name(a.to, view), l=left, s="s" if left != 1 else "") + there(view, a.to, spent=card(FLIT, 1))
 
 
-def flit_dash(view: dict[str, Any]) -> Text:
+def flit_dash(view: BlueMoonView) -> Text:
     here, left = view["figures"][view["viewer"]], view["steps_left"]
     now = sum(1 for c in range(len(CELLS)) if 0 < DISTANCE[here][c] <= left)
     then = sum(1 for c in range(len(CELLS)) if 0 < DISTANCE[here][c] <= left + FLIT_EXTRA)
@@ -203,7 +202,7 @@ def flit_dash(view: dict[str, Any]) -> Text:
                 f"Flit 2: {left} → {left + FLIT_EXTRA} steps left this turn; tiles within reach {now} → {then}")
 
 
-def dragon(view: dict[str, Any], a: DragonFly | DragonMove) -> Text:
+def dragon(view: BlueMoonView, a: DragonFly | DragonMove) -> Text:
     people = DRAGONS[a.dragon][2]
     at = view["dragons"][a.dragon]
     here = view["figures"][view["viewer"]]
@@ -238,7 +237,7 @@ HOW = {
 }
 
 
-def pay(view: dict[str, Any], a: Pay) -> Text:
+def pay(view: BlueMoonView, a: Pay) -> Text:
     me = view["viewer"]
     cell = view["figures"][me]
     t = TILES[view["cells"][cell]]
@@ -255,7 +254,7 @@ def pay(view: dict[str, Any], a: Pay) -> Text:
     return out + fill(view, me, cell, a.box)
 
 
-def fill(view: dict[str, Any], me: int, cell: int, box: int) -> Text:
+def fill(view: BlueMoonView, me: int, cell: int, box: int) -> Text:
     """What filling ``box`` on ``cell`` sets off (contribute.marker, dragons.scales, complete.*)."""
     markers = view["markers"][me]
     out = Text(f"。マスが埋まる：マーカーを置く（残り{markers}→{markers - 1}個）",
@@ -280,7 +279,7 @@ def majority(owners: list[int]) -> int:
     return next(q for q in owners if counts[q] == best)
 
 
-def complete(view: dict[str, Any], cell: int, owners: list[int], scales: ScaleCount) -> Text:
+def complete(view: BlueMoonView, cell: int, owners: list[int], scales: ScaleCount) -> Text:
     """complete.majority, complete.participation, complete.neighbourhood, in that order."""
     t = TILES[view["cells"][cell]]
     n, cur = view["players"], view["current"]
@@ -309,7 +308,7 @@ def complete(view: dict[str, Any], cell: int, owners: list[int], scales: ScaleCo
     return out
 
 
-def recolour(view: dict[str, Any], a: Recolour) -> Text:
+def recolour(view: BlueMoonView, a: Recolour) -> Text:
     cell = view["figures"][view["viewer"]]
     t = TILES[view["cells"][cell]]
     colour = view["pay"]["colour"] if view["pay"]["box"] >= 0 else t.people
@@ -322,7 +321,7 @@ def recolour(view: dict[str, Any], a: Recolour) -> Text:
         h=card_name(a.card), b=box_name(view, cell, a.box), w=what, c=col, s="" if k > 1 else "s")
 
 
-def offer(view: dict[str, Any], a: Offer | OfferAgain) -> Text:
+def offer(view: BlueMoonView, a: Offer | OfferAgain) -> Text:
     me = view["viewer"]
     k, target = view["offerings"][me] + 1, view["target"]
     cost = _next_cost(view)
@@ -341,7 +340,7 @@ def offer(view: dict[str, Any], a: Offer | OfferAgain) -> Text:
     return out
 
 
-def discard(view: dict[str, Any], a: Discard) -> Text:
+def discard(view: BlueMoonView, a: Discard) -> Text:
     me = view["viewer"]
     k = view["discarded"] + 1
     c = a.card
@@ -360,13 +359,13 @@ def discard(view: dict[str, Any], a: Discard) -> Text:
                        f"{k + 1 + DRAW_EXTRA})")
 
 
-def _rewards(view: dict[str, Any], me: int) -> Text:
+def _rewards(view: BlueMoonView, me: int) -> Text:
     g = view["gained_sizes"][me]
     return Text(f"。報酬のカード{g}枚も手札に入る", f"; your {g} reward card{'s' if g != 1 else ''} join your hand"
                 ) if g else NOTHING
 
 
-def draw(view: dict[str, Any]) -> Text:
+def draw(view: BlueMoonView) -> Text:
     me = view["viewer"]
     k = view["discarded"] + DRAW_EXTRA
     got = min(k, view["deck_size"] + len(view["discard"]))
@@ -375,20 +374,20 @@ def draw(view: dict[str, Any]) -> Text:
         g=got, s="s" if got != 1 else "", d=view["discarded"], p=nxt) + _rewards(view, me)
 
 
-def done(view: dict[str, Any]) -> Text:
+def done(view: BlueMoonView) -> Text:
     if view["acted"]:
         return Text("終了：捨て札（2枚まで）と補充へ", "Finish: on to discarding (up to 2) and drawing")
     return Text("終了：この手番は貢献も捧げものもせずに、捨て札と補充へ",
                 "Finish: no contribution or offering this turn; on to discarding and drawing")
 
 
-def cancel(view: dict[str, Any]) -> Text:
+def cancel(view: BlueMoonView) -> Text:
     cards = view["pay"]["cards"]
     return Text("取り消す：{c}が手札に戻る", "Take back: {c} return to your hand").format(
         c=join([card_name(c) for c in cards], "・", ", "))
 
 
-def preview(view: dict[str, Any], action: Action) -> Text:
+def preview(view: BlueMoonView, action: Action) -> Text:
     """What ``action`` would do for the viewer now (Game.preview)."""
     t = type(action)
     if t is Walk:

@@ -18,7 +18,7 @@ from typing import Any
 from .errors import FormatError, GameError, IllegalAction, SaveError
 from .fields import shown
 from .game import Game
-from .records import Action, Event, Move, Player
+from .records import Action, Event, Move, Player, View
 from .registry import GAMES as REGISTERED
 from .seeds import check_seed, seal, seal_text, unseal, unseal_text
 from .text import LANGS, Lang, Text, check_lang
@@ -97,7 +97,7 @@ class Match:
     def legal_actions(self, player: Player) -> list[Action]:
         return self.game.legal_actions(self.state, player)
 
-    def view(self, player: Player | None) -> dict:
+    def view(self, player: Player | None) -> View:
         return self.game.view(self.state, player)
 
     def is_over(self) -> bool:

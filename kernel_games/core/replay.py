@@ -20,7 +20,7 @@ from typing import Any
 from .errors import GameError
 from .game import Game
 from .match import Match
-from .records import Event, Player
+from .records import Event, Player, View
 from .text import Lang, Text
 
 
@@ -74,7 +74,7 @@ class Replay:
         """The state after the first ``i`` moves (IndexError outside 0..length)."""
         return self.match.state_at(i)
 
-    def view(self, i: int, viewer: Player | None = None) -> dict:
+    def view(self, i: int, viewer: Player | None = None) -> View:
         """What ``viewer`` sees after ``i`` moves; ViewerRefused for a viewer ``viewers()`` leaves out."""
         self._allowed(viewer)
         return self.game.view(self.state_at(i), viewer)

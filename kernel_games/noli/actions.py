@@ -7,12 +7,12 @@ name and colour ("◆ Màina (blue)"), a card drawn twice by the order it was dr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kernel_games.core import Action, Text
 from kernel_games.core.text import ordinal
 
 from .components import CARDS, FACTION_BY_KEY, card_name, investment_name, symbol_of
+from .view import NoliView
 
 COLOURS = {"maina": Text("青", "blue"), "burgu": Text("橙", "orange"), "portellu": Text("灰", "grey"),
            "ciassa": Text("赤", "red")}  # the colours the board draws the factions in (components.FACTIONS)
@@ -23,7 +23,7 @@ def _seat(p: object) -> Text:
     return Text(f"席{p + 1}の陣営", f"the faction in seat {p + 1}") if type(p) is int else Text("?", "?")
 
 
-def faction_label(view: dict[str, Any], p: object) -> Text:
+def faction_label(view: NoliView, p: object) -> Text:
     """Seat ``p``'s faction by symbol, name and colour, and "(you)" for the viewer: "◆ Màina (blue)"."""
     keys = view.get("factions") or []
     if type(p) is not int or not 0 <= p < len(keys) or keys[p] not in FACTION_BY_KEY:
@@ -78,7 +78,7 @@ class TakeRower(Action):
     def describe(self) -> Text:
         return self._text(_seat(self.victim))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: NoliView) -> Text:
         return self._text(faction_label(view, self.victim))
 
     @staticmethod
@@ -112,7 +112,7 @@ class ResolveSymbol(Action):
     def describe(self) -> Text:
         return self._text(Text("{c}のカード", "the {c} card").format(c=card_name(self.card)))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: NoliView) -> Text:
         """The card named by the order it was drawn in when the fisher drew two of that name."""
         drawn = [c for c in view.get("drawn") or [] if card_name(c) == card_name(self.card)]
         if len(drawn) < 2 or self.card not in drawn:
@@ -121,7 +121,7 @@ class ResolveSymbol(Action):
         return self._text(Text("{k}枚目に引いた{c}のカード", "the {c} card drawn {o}").format(
             k=k, o=ordinal(k), c=card_name(self.card)))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: NoliView) -> tuple:
         """The order the cards were drawn in, then the symbol's place on its card (the buttons follow the board)."""
         drawn = view.get("drawn") or []
         return (drawn.index(self.card) if self.card in drawn else len(drawn)), self.symbol
@@ -149,7 +149,7 @@ class RaidTower(Action):
     def describe(self) -> Text:
         return self._text(_seat(self.target))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: NoliView) -> Text:
         return self._text(faction_label(view, self.target))
 
     @staticmethod
@@ -166,7 +166,7 @@ class Wreck(Action):
     def describe(self) -> Text:
         return self._text(_seat(self.target))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: NoliView) -> Text:
         return self._text(faction_label(view, self.target))
 
     @staticmethod

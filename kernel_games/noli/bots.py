@@ -10,20 +10,20 @@ plan one SetBid at a time and declare Ready once it stands; it also orders fishi
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from kernel_games.core import Action, Bot, Text
 
 from .actions import DoubleUp, RaidTower, Ready, ResolveSymbol, Roll, SetBid, Stop, TakeRower, Wreck
 from .components import BOATS, CARDS, INVESTMENTS, MAX_ROWERS, WIN_FLOORS
 from .track import next_space
+from .view import NoliView
 
 
-def _others(view: dict[str, Any]) -> list[int]:
+def _others(view: NoliView) -> list[int]:
     return [q for q in range(view["players"]) if q != view["viewer"]]
 
 
-def weights(view: dict[str, Any]) -> dict[str, float]:
+def weights(view: NoliView) -> dict[str, float]:
     """How much the viewer wants each investment this round (0: not at all)."""
     me = view["viewer"]
     floors, track, end = view["floors"], view["track"], view["track_end"]
@@ -47,7 +47,7 @@ _PLANS: dict[tuple, dict[str, int]] = {}
 _LAST: list = [None, None]  # the view asked about last and its plan
 
 
-def cached_plan(view: dict[str, Any]) -> dict[str, int]:
+def cached_plan(view: NoliView) -> dict[str, int]:
     """``plan(view)``, remembered for the position (GreedyBot asks once per legal action, with the same view object;
     a view is read, never changed, so the same object means the same plan)."""
     if view is _LAST[0]:
@@ -64,7 +64,7 @@ def cached_plan(view: dict[str, Any]) -> dict[str, int]:
     return found
 
 
-def plan(view: dict[str, Any], w: dict[str, float] | None = None) -> dict[str, int]:
+def plan(view: NoliView, w: dict[str, float] | None = None) -> dict[str, int]:
     """A finished bid plan for the viewer: coins per investment, summing to at most the purse."""
     me = view["viewer"]
     purse = view["bank"] + sum(view["bids"][me])
@@ -98,7 +98,7 @@ def plan(view: dict[str, Any], w: dict[str, float] | None = None) -> dict[str, i
     return out
 
 
-def _resolve_value(view: dict[str, Any], card: int, index: int) -> float:
+def _resolve_value(view: NoliView, card: int, index: int) -> float:
     me = view["viewer"]
     kind = CARDS[card].symbols[index].kind
     pending = [CARDS[c].symbols[i].kind for c, i in view["pending"]]
@@ -114,7 +114,7 @@ def _resolve_value(view: dict[str, Any], card: int, index: int) -> float:
     return 4.0
 
 
-def action_value(view: dict[str, Any], action: Action) -> float:
+def action_value(view: NoliView, action: Action) -> float:
     me = view["viewer"]
     t = type(action)
     if t is SetBid:
@@ -164,13 +164,13 @@ class BidderBot(Bot):
     def __init__(self, game) -> None:
         self.game = game
 
-    def _plan(self, view: dict[str, Any]) -> dict[str, int]:
+    def _plan(self, view: NoliView) -> dict[str, int]:
         w = weights(view)
         r = random.Random(f"noli/{view['round']}/{view['viewer']}")
         w = {k: (v if v >= 20 else v * r.uniform(0.5, 1.6)) for k, v in w.items()}
         return plan(view, w)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: NoliView, legal: list[Action], rng: random.Random) -> Action:
         if view["phase"] == "investment":
             target = self._plan(view)
             me = view["viewer"]

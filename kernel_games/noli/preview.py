@@ -7,8 +7,6 @@ written unsigned.
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Text
 
 from .actions import DoubleUp, RaidTower, Ready, ResolveSymbol, Roll, SetBid, Stop, TakeRower, Wreck
@@ -26,13 +24,14 @@ from .components import (
     is_buoy,
 )
 from .track import next_space
+from .view import NoliView
 
 
-def who(view: dict[str, Any], p: int) -> Text:
+def who(view: NoliView, p: int) -> Text:
     return FACTION_BY_KEY[view["factions"][p]].name
 
 
-def _tower(view: dict[str, Any], q: int, me: int) -> Text:
+def _tower(view: NoliView, q: int, me: int) -> Text:
     """A raid on ``q``'s tower: ``−1 (your tower 3 → 2)`` for the viewer, else unsigned."""
     k = view["floors"][q]
     if q == me:
@@ -40,7 +39,7 @@ def _tower(view: dict[str, Any], q: int, me: int) -> Text:
     return Text("{p}の塔 {a}→{b}階", "{p}'s tower {a} → {b}").format(p=who(view, q), a=k, b=k - 1)
 
 
-def double(view: dict[str, Any], me: int, yes: bool) -> Text:
+def double(view: NoliView, me: int, yes: bool) -> Text:
     inv, price, bank = view["investment"], view["price"], view["bank"]
     name = INVESTMENT_NAMES[inv]
     if not yes:
@@ -60,7 +59,7 @@ def double(view: dict[str, Any], me: int, yes: bool) -> Text:
     return name + Text(f"：漁船 {k}→{k + 1}隻", f": boats {k} → {k + 1}") + cost
 
 
-def courtier(view: dict[str, Any], me: int) -> Text:
+def courtier(view: NoliView, me: int) -> Text:
     track, end = view["track"], view["track_end"]
     start, space = track[me], next_space(track, me)
     jumped = space - start - 1
@@ -81,7 +80,7 @@ def courtier(view: dict[str, Any], me: int) -> Text:
     return out
 
 
-def rower(view: dict[str, Any], me: int) -> Text:
+def rower(view: NoliView, me: int) -> Text:
     k = view["rowers"][me]
     if k >= MAX_ROWERS:
         return Text("漕ぎ手はもう3人。変わらない", "three rowers already: nothing changes")
@@ -96,7 +95,7 @@ def rower(view: dict[str, Any], me: int) -> Text:
     return Text("サプライは空で、誰も漕ぎ手を持っていない", "the supply is empty and nobody holds a rower")
 
 
-def symbol(view: dict[str, Any], me: int, card: int, i: int) -> Text:
+def symbol(view: NoliView, me: int, card: int, i: int) -> Text:
     sym = CARDS[card].symbols[i]
     head = CARDS[card].name + Text("：", ": ")
     kind = sym.kind
@@ -138,7 +137,7 @@ def symbol(view: dict[str, Any], me: int, card: int, i: int) -> Text:
                        "faction(s) in later areas do not fish")
 
 
-def roll(view: dict[str, Any], me: int) -> Text:
+def roll(view: NoliView, me: int) -> Text:
     dice = view["dice"][me]
     k = sum(1 for d in dice if not is_buoy(d))
     return Text(f"振る：ブイでないダイス{k}個。1個ごとに{DIE_FACES}面中{BUOY_FACES}面がブイ。全部ブイでゴール",
@@ -146,13 +145,13 @@ def roll(view: dict[str, Any], me: int) -> Text:
                 "you finish")
 
 
-def stop(view: dict[str, Any]) -> Text:
+def stop(view: NoliView) -> Text:
     free = [a for a in FISHING_AREAS if a not in view["closed"] and a not in view["area_of"]]
     a = free[0] if free else 0
     return Text(f"やめる：残る海域{a}を取る", f"Stop: take area {a}, the one left")
 
 
-def bids(view: dict[str, Any], me: int) -> Text:
+def bids(view: NoliView, me: int) -> Text:
     row = view["bids"][me] or [0] * len(INVESTMENTS)
     placed = view["placed"][me] or [True] * len(INVESTMENTS)
     parts = [INVESTMENT_NAMES[k] + Text(f"{row[i] if placed[i] else 0}", f" {row[i] if placed[i] else 0}")
@@ -161,7 +160,7 @@ def bids(view: dict[str, Any], me: int) -> Text:
                 "Bids final: " + ", ".join(p.en for p in parts) + f"; {view['bank']} coins stay in the bank")
 
 
-def preview(view: dict[str, Any], action: Action) -> Text:
+def preview(view: NoliView, action: Action) -> Text:
     """What ``action`` would do for the viewer now (Game.preview)."""
     me = view["viewer"]
     t = type(action)

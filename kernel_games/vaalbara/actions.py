@@ -8,12 +8,12 @@ the buttons as the board lays the lands out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kernel_games.core import Action, Text
 from kernel_games.core.text import ordinal
 
 from .components import CLANS, LAND_TYPES, LANDS, character_name, land_name
+from .view import VaalbaraView
 
 
 def shown_name(land: object) -> Text:
@@ -24,7 +24,7 @@ def shown_name(land: object) -> Text:
     return land_name(land) + Text(f" {value}", f" {value}")
 
 
-def _in_row(view: dict[str, Any], land: int, rows: tuple[int, ...], row: bool = False) -> Text:
+def _in_row(view: VaalbaraView, land: int, rows: tuple[int, ...], row: bool = False) -> Text:
     """A displayed land's name, with its row and place when one of ``rows`` shows another land of that name (with
     its row alone when ``row``)."""
     name = shown_name(land)
@@ -38,7 +38,7 @@ def _in_row(view: dict[str, Any], land: int, rows: tuple[int, ...], row: bool = 
     return name
 
 
-def _spot(view: dict[str, Any], land: int) -> tuple[int, int]:
+def _spot(view: VaalbaraView, land: int) -> tuple[int, int]:
     """Where a displayed land lies: (row index, place in the row), to order the buttons as the board shows them."""
     for r, cards in enumerate(view["rows"]):
         if land in cards:
@@ -94,10 +94,10 @@ class TrackLand(Action):
     def describe(self) -> Text:
         return self._text(shown_name(self.land))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: VaalbaraView) -> Text:
         return self._text(_in_row(view, self.land, (0, 1)))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: VaalbaraView) -> tuple:
         return _spot(view, self.land)
 
     @staticmethod
@@ -127,11 +127,11 @@ class SwapRows(Action):
         return Text("1列目の{a}と2列目の{b}を入れ替える", "Swap {a} (row 1) with {b} (row 2)").format(
             a=shown_name(self.row1), b=shown_name(self.row2))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: VaalbaraView) -> Text:
         return Text("{a}と{b}を入れ替える", "Swap {a} with {b}").format(
             a=_in_row(view, self.row1, (0,), row=True), b=_in_row(view, self.row2, (1,), row=True))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: VaalbaraView) -> tuple:
         return _spot(view, self.row1), _spot(view, self.row2)
 
 
@@ -144,7 +144,7 @@ class ExchangeLand(Action):
     def describe(self) -> Text:
         return self._text(Text("領域の", "your ") + shown_name(self.land))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: VaalbaraView) -> Text:
         """The land named by its place among your realm's lands of that name when you hold several."""
         me = view.get("viewer")
         realm = view["realms"][me] if isinstance(me, int) else []
@@ -155,7 +155,7 @@ class ExchangeLand(Action):
         k = same.index(self.land) + 1
         return self._text(Text("領域の{k}枚目の{n}", "the {o} {n} of your realm").format(k=k, o=ordinal(k), n=name))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: VaalbaraView) -> tuple:
         """The realm's column of the land's type, then its place in that column (as the board draws the realm)."""
         me = view.get("viewer")
         realm = view["realms"][me] if isinstance(me, int) else []
@@ -178,10 +178,10 @@ class TakeLand(Action):
     def describe(self) -> Text:
         return self._text(shown_name(self.land))
 
-    def label(self, view: dict[str, Any]) -> Text:
+    def label(self, view: VaalbaraView) -> Text:
         return self._text(_in_row(view, self.land, (0,)))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: VaalbaraView) -> tuple:
         return _spot(view, self.land)
 
     @staticmethod

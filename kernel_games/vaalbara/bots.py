@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action
 
 from . import scoring
 from .actions import ChooseCharacter, ChoosePlayer, ExchangeLand, RecoverCharacter, TakeLand
 from .components import FARMER, LANDS
+from .view import VaalbaraView
 
 
-def _best_land(view: dict[str, Any], initiative: int) -> int:
+def _best_land(view: VaalbaraView, initiative: int) -> int:
     me = view["viewer"]
     best = 0
     for land in view["rows"][0]:
@@ -21,7 +20,7 @@ def _best_land(view: dict[str, Any], initiative: int) -> int:
     return best
 
 
-def action_value(view: dict[str, Any], action: Action) -> float:
+def action_value(view: VaalbaraView, action: Action) -> float:
     """Points gained at once (lands, Pioneer, Bard); for a character, a rough guess of its effect."""
     me = view["viewer"]
     if isinstance(action, TakeLand):

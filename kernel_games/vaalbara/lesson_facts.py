@@ -11,13 +11,14 @@ from kernel_games.core.lesson import Fact
 from .actions import ChooseCharacter, ChoosePlayer, TakeLand, clan_label
 from .components import LAND_NAMES, LANDS, character_name
 from .state import State
+from .view import VaalbaraView
 
 
 def _clans(ps: tuple[int, ...]) -> Text:
     return join([clan_label(p) for p in ps], "と", " and ")
 
 
-def _kinds(view: dict, cards: list[int]) -> list[str]:
+def _kinds(view: VaalbaraView, cards: list[int]) -> list[str]:
     return sorted(LANDS[c].type for c in cards)
 
 

@@ -7,13 +7,12 @@ points (the convention of ``Game.preview``); a character chosen face down only e
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Text
 
 from . import scoring
 from .actions import ChooseCharacter, ChoosePlayer, ExchangeLand, RecoverCharacter, RevealWarrior, SwapRows, TakeLand, TrackLand
 from .components import CLANS, FARMER, LANDS, character_name, land_name, lands_for
+from .view import VaalbaraView
 
 YOU = Text("あなた", "you")
 
@@ -66,7 +65,7 @@ def _variety(before: list[int], after: list[int]) -> Text:
     return Text(f"。土地{k}種類で終了時+{new}", f"; {k} land types: {new} at the end")
 
 
-def _land(view: dict[str, Any], me: int, land: int, remove: int | None, factor: int) -> tuple[int, Text]:
+def _land(view: VaalbaraView, me: int, land: int, remove: int | None, factor: int) -> tuple[int, Text]:
     """The points and text of ``land`` entering ``me``'s realm (in place of ``remove``, for the Pioneer)."""
     realms = [r[:] for r in view["realms"]]
     before = realms[me][:]
@@ -80,18 +79,18 @@ def _land(view: dict[str, Any], me: int, land: int, remove: int | None, factor: 
     return pts * factor, why + _variety(before, realms[me])
 
 
-def take_land(view: dict[str, Any], me: int, land: int) -> Text:
+def take_land(view: VaalbaraView, me: int, land: int) -> Text:
     pts, why = _land(view, me, land, None, 2 if view["chosen"][me] == FARMER else 1)
     return land_label(land) + Text(f"：{_signed(pts)}（{why.ja}）", f": {_signed(pts)} ({why.en})")
 
 
-def unseen_lands(view: dict[str, Any]) -> list[int]:
+def unseen_lands(view: VaalbaraView) -> list[int]:
     """The lands of the land deck, as a player can count them: the game's lands not in a row or a realm."""
     out = {c for row in view["rows"] for c in row} | {c for r in view["realms"] for c in r}
     return [c for c in lands_for(view["players"]) if c not in out]
 
 
-def bottom_candidates(view: dict[str, Any]) -> list[int]:
+def bottom_candidates(view: VaalbaraView) -> list[int]:
     """The lands that may lie at the bottom of the deck: the unseen ones, less the top card its back (the omen)
     shows, unless it is the only card."""
     unseen = unseen_lands(view)
@@ -102,7 +101,7 @@ def bottom_candidates(view: dict[str, Any]) -> list[int]:
     return unseen
 
 
-def exchange(view: dict[str, Any], me: int, land: int) -> Text:
+def exchange(view: VaalbaraView, me: int, land: int) -> Text:
     head = Text("開拓者：{l}を山札の下へ", "Pioneer: {l} goes under the deck").format(l=land_label(land))
     cands = bottom_candidates(view)
     scored = {c: _land(view, me, c, land, 1) for c in cands}
@@ -118,7 +117,7 @@ def exchange(view: dict[str, Any], me: int, land: int) -> Text:
                        f"{points[-1]} points")
 
 
-def character(view: dict[str, Any], me: int, i: int) -> Text:
+def character(view: VaalbaraView, me: int, i: int) -> Text:
     """An estimate of a character chosen face down (its effect comes when it resolves)."""
     nb = scoring.neighbours(view["players"], me)
     realm = view["realms"][me]
@@ -150,7 +149,7 @@ def character(view: dict[str, Any], me: int, i: int) -> Text:
     return name + Text("：", ": ") + est
 
 
-def preview(view: dict[str, Any], action: Action) -> Text:
+def preview(view: VaalbaraView, action: Action) -> Text:
     """What ``action`` would do for the viewer now (Game.preview)."""
     me = view["viewer"]
     if isinstance(action, TakeLand):

@@ -7,21 +7,21 @@ ruin: ``2 × hex + half``. ``place(view)`` gives the hex a click on the board an
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kernel_games.core import Action, Text
 
 from .components import CONTRACTS
 from .narration import contract_name, hex_name, kind_name, needs_text
+from .view import ViaNebulaView
 
 STORAGE, SITE, HEX = "storage", "site", "hex"  # where an effect takes a resource from
 
 
-def _at(view: dict[str, Any] | None, h: object) -> str:
+def _at(view: ViaNebulaView | None, h: object) -> str:
     return hex_name(view["board"], h) if view else f"#{h}"
 
 
-def _slot(view: dict[str, Any] | None, slot: object) -> str:
+def _slot(view: ViaNebulaView | None, slot: object) -> str:
     if type(slot) is not int:
         return "?"
     return _at(view, slot // 2) + ("" if not view or not view.get("half_sites") else "ab"[slot % 2])
@@ -36,11 +36,11 @@ class _Hex(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         h = _at(view, self.hex)  # type: ignore[attr-defined]
         return Text(self.ja.format(h=h), self.en.format(h=h))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.hex,)  # type: ignore[attr-defined]
 
 
@@ -81,13 +81,13 @@ class Transport(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         k = view["heap_kind"][self.src] if view and type(self.src) is int and 0 <= self.src < len(view["heap_kind"]) else -1
         what = kind_name(k) if k >= 0 else Text("資源", "a resource")
         return Text("{w}を{a}から{b}へ運ぶ", "Carry {w} from {a} to {b}").format(
             w=what, a=_at(view, self.src), b=_slot(view, self.slot))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.src, self.slot // 2) if type(self.slot) is int else (self.src,)
 
 
@@ -101,13 +101,13 @@ class Build(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         """Named with what it needs: two cards of one name ask for different resources."""
         return Text("{s}に{c}（{n}）を建てる", "Build the {c} ({n}) on {s}").format(
             c=contract_name(self.contract), n=needs_text(self.contract) if type(self.contract) is int and
             0 <= self.contract < len(CONTRACTS) else Text("?", "?"), s=_slot(view, self.slot))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.slot // 2,) if type(self.slot) is int else ()
 
 
@@ -146,11 +146,11 @@ class Express(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         return Text("ストックの{k}を{s}へ", "{k} from the stock to {s}").format(k=kind_name(self.kind),
                                                                           s=_slot(view, self.slot))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.slot // 2,) if type(self.slot) is int else ()
 
 
@@ -182,15 +182,15 @@ class Fly(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         return Text("{a}の草原タイルを{b}へ移す", "Move the meadow tile on {a} to {b}").format(
             a=_at(view, self.src), b=_at(view, self.to))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.src, self.to)
 
 
-def _where(view: dict[str, Any] | None, where: object, index: object) -> Text:
+def _where(view: ViaNebulaView | None, where: object, index: object) -> Text:
     if where == STORAGE:
         return Text("倉庫", "your storage")
     if where == SITE:
@@ -209,11 +209,11 @@ class Give(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         return Text("{w}の{k}をストックへ戻す", "Return {k} from {w} to the stock").format(
             k=kind_name(self.kind), w=_where(view, self.where, self.index))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return () if self.where == STORAGE else (self.index // 2 if self.where == SITE else self.index,)
 
 
@@ -229,11 +229,11 @@ class Swap(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: ViaNebulaView | None) -> Text:
         return Text("{w}の{a}をストックの{b}と交換", "Swap {a} on {w} for {b} from the stock").format(
             a=kind_name(self.give), b=kind_name(self.take), w=_where(view, self.where, self.index))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: ViaNebulaView) -> tuple:
         return (self.index // 2 if self.where == SITE else self.index,)
 
 

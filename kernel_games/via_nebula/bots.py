@@ -20,14 +20,15 @@ from . import paths
 from .actions import STORAGE, Abundance, Build, Craftsman, Explore, Express, Fly, Give, Lay, Pass, Site, Skip, Swap, Transport, Use
 from .components import CONTRACTS, KINDS, TOKENS, base_vp, satisfied, yield_of
 from .maps import BOARDS, FOG, FOREST, MEADOW
+from .view import ViaNebulaView
 
 
-def board(view: dict[str, Any]) -> SimpleNamespace:
+def board(view: ViaNebulaView) -> SimpleNamespace:
     """The view's board with attribute access, as the path functions read a state."""
     return SimpleNamespace(**view)
 
 
-def contracts(view: dict[str, Any]) -> list[int]:
+def contracts(view: ViaNebulaView) -> list[int]:
     """The contracts the viewer may build: their hand and the display."""
     return [*(view["hand"] or []), *(c for c in view["display"] if c >= 0)]
 
@@ -45,7 +46,7 @@ def missing(c: int, have: list[int]) -> list[int]:
     return [k for k in KINDS if not have[k]][:max(0, card.different - len(kinds))]
 
 
-def plan(view: dict[str, Any]) -> dict[int, tuple[int, list[int]]]:
+def plan(view: ViaNebulaView) -> dict[int, tuple[int, list[int]]]:
     """Each of the viewer's sites: the contract it is closest to, and the kinds it still lacks."""
     me, out = view["viewer"], {}
     for slot, owner in enumerate(view["site"]):
@@ -58,7 +59,7 @@ def plan(view: dict[str, Any]) -> dict[int, tuple[int, list[int]]]:
     return out
 
 
-def action_value(view: dict[str, Any], action: Action) -> float:
+def action_value(view: ViaNebulaView, action: Action) -> float:
     """The greedy estimate of one action, in points."""
     me = view["viewer"]
     wanted = Counter(k for _, lack in plan(view).values() for k in lack)
@@ -104,7 +105,7 @@ class PlannerBot(Bot):
     def __init__(self, game: Any) -> None:
         self.game = game
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: ViaNebulaView, legal: list[Action], rng: random.Random) -> Action:
         if view["step"] != "act":
             return max(legal, key=lambda a: (action_value(view, a), rng.random()))
         kinds = {type(a) for a in legal}
@@ -120,7 +121,7 @@ class PlannerBot(Bot):
                 return a
         return max(legal, key=lambda a: (action_value(view, a), rng.random()))
 
-    def _site(self, view: dict[str, Any], legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
+    def _site(self, view: ViaNebulaView, legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
         if targets:
             return None
         sites = [a for a in legal if isinstance(a, Site)]
@@ -129,7 +130,7 @@ class PlannerBot(Bot):
         b = BOARDS[view["board"]]
         return max(sites, key=lambda a: (_reach(view, b, a.hex), rng.random()))
 
-    def _explore(self, view: dict[str, Any], legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
+    def _explore(self, view: ViaNebulaView, legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
         explores = {a.hex: a for a in legal if isinstance(a, Explore)}
         if not explores or not targets:
             return None
@@ -142,7 +143,7 @@ class PlannerBot(Bot):
                     return explores[h]
         return None
 
-    def _craftsman(self, view: dict[str, Any], legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
+    def _craftsman(self, view: ViaNebulaView, legal: list[Action], targets: dict, rng: random.Random) -> Action | None:
         lack = {k for _, ks in targets.values() for k in ks}
         opens = [a for a in legal if isinstance(a, Craftsman) and TOKENS[view["token"][a.hex]].kind in lack]
         if not opens:
@@ -159,7 +160,7 @@ def _distance(b: Any, a: int, z: int) -> int:
     return (abs(q1 - q2) + abs(r1 - r2) + abs(q1 + r1 - q2 - r2)) // 2
 
 
-def _reach(view: dict[str, Any], b: Any, ruin: int) -> float:
+def _reach(view: ViaNebulaView, b: Any, ruin: int) -> float:
     """Resources and tokens near a ruin, nearer counting more."""
     total = 0.0
     for h in b.of(MEADOW):
@@ -170,7 +171,7 @@ def _reach(view: dict[str, Any], b: Any, ruin: int) -> float:
     return total
 
 
-def _way(view: dict[str, Any], b: Any, ruin: int, lack: set[int]) -> list[int]:
+def _way(view: ViaNebulaView, b: Any, ruin: int, lack: set[int]) -> list[int]:
     """The fog hexes on a shortest way from the ruin to resources (or a token) of a kind it lacks, through fog and
     empty meadows: the hexes to explore, nearest the ruin first."""
     empty = paths.empties(board(view))

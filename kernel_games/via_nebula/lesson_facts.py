@@ -6,8 +6,6 @@ named by their labels ("F5") and found on the view's board. The learner is Blue 
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Text, join
 from kernel_games.core.lesson import Fact
 from kernel_games.core.text import plural
@@ -17,8 +15,8 @@ from .components import TOKENS
 from .maps import BOARDS, FORBIDDEN, FOREST, MEADOW, TERRAINS, middle
 from .narration import LABELS, contract_name, kind_name, player, resources_text
 from .state import OVER, State
+from .view import ViaNebulaView
 
-View = dict[str, Any]
 TERRAIN_NAMES = {"meadow": Text("草原", "meadow"), "fog": Text("霧", "fog"), "forest": Text("化石の森", "petrified forest"),
                  "forbidden": Text("禁止区域", "forbidden"), "ruin": Text("遺跡", "ruin")}
 PARTS = {"tokens": Text("開拓トークン", "tokens"), "contracts": Text("契約", "contracts"),
@@ -34,7 +32,7 @@ def whose(p: int) -> Text:
     return Text("あなた", "Your") if p == 0 else player(p) + Text("", "'s")
 
 
-def _h(v: View | State, label: str) -> int:
+def _h(v: ViaNebulaView | State, label: str) -> int:
     board = v["board"] if isinstance(v, dict) else v.board
     return LABELS[board].index(label)
 
@@ -76,7 +74,7 @@ def tokens_on_board(k: int, when: str = "before"):
 
 
 def token_values(two: int, one: int):
-    def holds(v: View, _f: View) -> bool:
+    def holds(v: ViaNebulaView, _f: ViaNebulaView) -> bool:
         vps = [TOKENS[t].vp for t in v["token"] if t >= 0]
         return vps.count(2) == two and vps.count(1) == one
     return _fact("2勝利点のトークン{a}枚、1勝利点のトークン{b}枚。", "Tokens worth 2 VP: {a}; worth 1 VP: {b}.", holds, a=two, b=one)
@@ -89,7 +87,7 @@ def resources(stock: int, board: int):
 
 
 def neutral(labels: tuple[str, ...], each: int):
-    def holds(v: View, _f: View) -> bool:
+    def holds(v: ViaNebulaView, _f: ViaNebulaView) -> bool:
         mine = [h for h in range(len(v["heap"])) if v["heap"][h] and v["craftsman"][h] < 0]
         return sorted(mine) == sorted(_h(v, x) for x in labels) and all(v["heap"][h] == each for h in mine)
     return _fact("中立の開拓地（職人なし）: {w}。どこも{k}個ずつ。", "Neutral exploitations (no craftsman): {w}, {k} resources each.",
@@ -120,7 +118,7 @@ def heap(label: str, kind: int, k: int, owner: int = -1, when: str = "before"):
 
 
 def empty(label: str, when: str = "before"):
-    def holds(v: View, _f: View) -> bool:
+    def holds(v: ViaNebulaView, _f: ViaNebulaView) -> bool:
         h = _h(v, label)
         return v["token"][h] < 0 and v["heap"][h] == 0 and v["craftsman"][h] < 0
     return _fact("{x}は何もない草原です（トークン・資源・職人なし）。", "{x} is an empty meadow (no token, resources or craftsman).",
@@ -148,7 +146,7 @@ def tile_on(terrain: str, p: int, when: str = "after"):
 
 
 def site(label: str, p: int, have: tuple[int, ...] | None = None, half: int = 0, when: str = "before"):
-    def holds(v: View, _f: View) -> bool:
+    def holds(v: ViaNebulaView, _f: ViaNebulaView) -> bool:
         slot = 2 * _h(v, label) + half
         return v["site"][slot] == p and (have is None or tuple(v["site_res"][slot]) == have)
     if have is None:

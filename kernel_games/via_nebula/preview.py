@@ -18,9 +18,10 @@ from .maps import BOARDS, FOREST
 from .narration import contract_name, hex_name, kind_name, needs_text, resources_text
 from .phases.end import parts
 from .supply import after_taking
+from .view import ViaNebulaView
 
 
-def _points(view: dict[str, Any], **change: Any) -> int:
+def _points(view: ViaNebulaView, **change: Any) -> int:
     """The viewer's score if the game ended now, with some of its parts changed."""
     me = view["viewer"]
     fields = {"done": view["done"][me], "held": view["held"][me], "stacks": view["stacks"][me],
@@ -39,7 +40,7 @@ def _take_tile(stacks: list[int]) -> tuple[tuple[int, ...], bool]:
     return out, i >= 0 and out[i] == 0
 
 
-def preview(view: dict[str, Any], action: Action) -> Text:
+def preview(view: ViaNebulaView, action: Action) -> Text:
     me = view["viewer"]
     for kind, say in PREVIEWS:
         if isinstance(action, kind):
@@ -47,7 +48,7 @@ def preview(view: dict[str, Any], action: Action) -> Text:
     return action.describe()
 
 
-def _craftsman(view: dict[str, Any], me: int, a: Craftsman) -> Text:
+def _craftsman(view: ViaNebulaView, me: int, a: Craftsman) -> Text:
     t = view["token"][a.hex]
     token = TOKENS[t]
     gain = _points(view, held=[*view["held"][me], t]) - view["points"][me]
@@ -56,11 +57,11 @@ def _craftsman(view: dict[str, Any], me: int, a: Craftsman) -> Text:
                                        s=view["stock"][token.kind])
 
 
-def _site(view: dict[str, Any], me: int, a: Site) -> Text:
+def _site(view: ViaNebulaView, me: int, a: Site) -> Text:
     return Text("建設現場: 手元に残り{k}枚", "Building site: {k} left at home").format(k=view["sites"][me] - 1)
 
 
-def _explore(view: dict[str, Any], me: int, a: Explore) -> Text:
+def _explore(view: ViaNebulaView, me: int, a: Explore) -> Text:
     stacks, shows = _take_tile(view["stacks"][me])
     gain = _points(view, stacks=stacks) - view["points"][me] if sum(view["stacks"][me]) else 0
     forest = BOARDS[view["board"]].terrain[a.hex] == FOREST
@@ -70,7 +71,7 @@ def _explore(view: dict[str, Any], me: int, a: Explore) -> Text:
         g=_signed(gain), h=hex_name(view["board"], a.hex), w=where) + tail
 
 
-def _lay(view: dict[str, Any], me: int, a: Lay) -> Text:
+def _lay(view: ViaNebulaView, me: int, a: Lay) -> Text:
     stacks, shows = _take_tile(view["stacks"][me])
     gain = _points(view, stacks=stacks) - view["points"][me] if sum(view["stacks"][me]) else 0
     tail = Text("。山が空になり探検家が現れます", "; a stack is used up and its explorer shows") if shows else Text("", "")
@@ -78,7 +79,7 @@ def _lay(view: dict[str, Any], me: int, a: Lay) -> Text:
         g=_signed(gain), h=hex_name(view["board"], a.hex)) + tail
 
 
-def _transport(view: dict[str, Any], me: int, a: Transport) -> Text:
+def _transport(view: ViaNebulaView, me: int, a: Transport) -> Text:
     k = view["heap_kind"][a.src]
     have = list(view["site_res"][a.slot])
     have[k] += 1
@@ -91,7 +92,7 @@ def _transport(view: dict[str, Any], me: int, a: Transport) -> Text:
     return text
 
 
-def _build(view: dict[str, Any], me: int, a: Build) -> Text:
+def _build(view: ViaNebulaView, me: int, a: Build) -> Text:
     took = satisfied(a.contract, tuple(view["site_res"][a.slot])) or (0,) * 5
     rest = [h - t for h, t in zip(view["site_res"][a.slot], took, strict=True)]
     storage = [x + y for x, y in zip(view["storage"][me], rest, strict=True)]
@@ -107,7 +108,7 @@ def _build(view: dict[str, Any], me: int, a: Build) -> Text:
     return text
 
 
-def _give(view: dict[str, Any], me: int, a: Give) -> Text:
+def _give(view: ViaNebulaView, me: int, a: Give) -> Text:
     gain = 0
     if a.where == STORAGE:
         storage = list(view["storage"][me])
@@ -116,7 +117,7 @@ def _give(view: dict[str, Any], me: int, a: Give) -> Text:
     return Text("戻す: {g}点（{k}をストックへ）", "Return: {g} ({k} to the stock)").format(g=_signed(gain), k=kind_name(a.kind))
 
 
-def _use(view: dict[str, Any], me: int, a: Use) -> Text:
+def _use(view: ViaNebulaView, me: int, a: Use) -> Text:
     e = view["effect"]
     if e == "private.shortcut":
         stacks = list(view["stacks"][me])
@@ -134,14 +135,14 @@ def effect_name(key: str) -> Text:
     return next((c.name for c in CONTRACTS if c.effect == key), Text("?", "?"))
 
 
-def _plain(ja: str, en: str) -> Callable[[dict[str, Any], int, Any], Text]:
-    def say(view: dict[str, Any], me: int, a: Any) -> Text:
+def _plain(ja: str, en: str) -> Callable[[ViaNebulaView, int, Any], Text]:
+    def say(view: ViaNebulaView, me: int, a: Any) -> Text:
         return Text(ja, en) + Text("（", " (") + a.label(view) + Text("）", ")")
 
     return say
 
 
-PREVIEWS: tuple[tuple[type, Callable[[dict[str, Any], int, Any], Text]], ...] = (
+PREVIEWS: tuple[tuple[type, Callable[[ViaNebulaView, int, Any], Text]], ...] = (
     (Craftsman, _craftsman), (Site, _site), (Explore, _explore), (Transport, _transport), (Build, _build),
     (Give, _give), (Use, _use),
     (Pass, lambda v, me, a: Text("パス: できるアクションがありません", "Pass: no action is possible")),
