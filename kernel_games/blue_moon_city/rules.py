@@ -88,7 +88,8 @@ class BlueMoonCity(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.BlueMoonView
-    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, turn.tries)
+    functions = Functions(view=views.view, redeal_hidden=views.redeal_hidden, invariants=invariants.broken,
+                          action_value=greedy_value, preview=preview_text, tries=turn.tries)
     hidden_information = True  # hands, the deck, reward cards not yet looked at, crystal values
     chance = True  # the city's tiles, the cards and the crystal tiles are shuffled
     bots = {"planner": PlannerBot}

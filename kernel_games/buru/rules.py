@@ -110,7 +110,8 @@ class Buru(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.BuruView
-    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, tries)
+    functions = Functions(view=views.view, redeal_hidden=views.redeal_hidden, invariants=invariants.broken,
+                          action_value=greedy_value, preview=preview_text, tries=tries)
     hidden_information = True  # face-down explorers, offering cards and elders
     chance = True  # every deck is shuffled, the altars' sides and the first messenger drawn
     bots = {"planner": BidderBot}

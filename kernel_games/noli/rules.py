@@ -110,7 +110,8 @@ class Noli(Game):
     rulebook_path = str(Path(__file__).with_name("rulebook.toml"))
     flow = FLOW
     view_type = views.NoliView
-    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text)
+    functions = Functions(view=views.view, redeal_hidden=views.redeal_hidden, invariants=invariants.broken,
+                          action_value=greedy_value, preview=preview_text)
     hidden_information = True  # bids and banks behind the screens, the order of the sea decks
     chance = True  # shuffled decks, dice, fishing-zone tokens
     bots = {"bidder": BidderBot}

@@ -70,7 +70,8 @@ class Vaalbara(Game):
     rulebook_path = RULEBOOK
     flow = FLOW
     view_type = views.VaalbaraView
-    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text)
+    functions = Functions(view=views.view, redeal_hidden=views.redeal_hidden, invariants=invariants.broken,
+                          action_value=greedy_value, preview=preview_text)
     hidden_information = True  # hands, clan decks, face-down characters and points
     chance = True  # the land deck and clan decks are shuffled
 

@@ -99,7 +99,8 @@ class ViaNebula(Game):
     rulebook_path = str(RULEBOOK)
     flow = FLOW
     view_type = views.ViaNebulaView
-    functions = Functions(views.view, views.redeal_hidden, invariants.broken, greedy_value, preview_text, turn.tries)
+    functions = Functions(view=views.view, redeal_hidden=views.redeal_hidden, invariants=invariants.broken,
+                          action_value=greedy_value, preview=preview_text, tries=turn.tries)
     hidden_information = True  # the contracts in hand, the neutral deck
     chance = True  # the tokens, the contracts and the first player are drawn at random
     bots = {"planner": PlannerBot}
