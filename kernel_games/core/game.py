@@ -170,7 +170,7 @@ class Game(ABC):
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> Any:
         """The state at the start of the flow (options resolved; ``active_modules(options)`` names the modules)."""
 
-    # ---- what each game implements ------------------------------------------------------------------------------
+    # ---- what each game implements, itself or by naming its modules' functions (``functions``) ----------------------
     def num_players(self, state: Any) -> int:
         """The seats of the game in ``state`` (every game's state holds them as ``n``)."""
         return state.n
