@@ -18,7 +18,7 @@ from typing import Any
 from .errors import FormatError, GameError, IllegalAction, SaveError
 from .fields import shown
 from .game import Game
-from .records import Action, Event, Move, Player, View
+from .records import Action, Event, Player, View
 from .registry import GAMES as REGISTERED
 from .seeds import check_seed, seal, seal_text, unseal, unseal_text
 from .text import LANGS, Lang, Text, check_lang
@@ -121,8 +121,14 @@ class Match:
 
     # ---- moves ----------------------------------------------------------------------------------
     def play(self, player: Player, action: Action) -> list[Event]:
-        """Apply a move; an illegal one raises IllegalAction and changes nothing."""
-        return self.play_all(player, [action])
+        """Apply a move; an illegal one raises IllegalAction and changes nothing (``play_all`` for a list of one, without
+        its list: a save file is replayed move by move)."""
+        if len(self.steps) >= self.limit:
+            raise too_long(self.game, self.limit)
+        before = self.state
+        new, events = self.game.apply(before, player, action)
+        self._record(player, action, before, new, events)
+        return events
 
     def play_all(self, player: Player, actions: list[Action]) -> list[Event]:
         """Play ``actions`` in order as ``player``, all or none (``Game.apply_all``: each applied once, those left once
@@ -135,18 +141,18 @@ class Match:
             raise too_long(self.game, self.limit)
         events: list[Event] = []
         for move in moves:
-            self._record(move)
+            self._record(move.player, move.action, move.before, move.after, move.events)
             events += move.events
         return events
 
-    def _record(self, move: Move) -> None:
+    def _record(self, player: Player, action: Action, before: Any, new: Any, events: list[Event]) -> None:
         """Keep a move played on the last state: its state, and its record (face down while its step hides it)."""
-        d, after = self.game.flow.decision(move.before), self.game.flow.decision(move.after)
-        face_down = d.hidden and after is d and set(d.actors(move.after)) <= set(d.actors(move.before))
+        d, after = self.game.flow.decision(before), self.game.flow.decision(new)
+        face_down = d.hidden and after is d and set(d.actors(new)) <= set(d.actors(before))
         for k in [k for k in self.comments if k > len(self.steps)]:  # they belonged to the moves taken back
             del self.comments[k]
-        self._states.append(move.after)
-        self.steps.append(Played(move.player, move.action, tuple(move.events), face_down, d.sealed))
+        self._states.append(new)
+        self.steps.append(Played(player, action, tuple(events), face_down, d.sealed))
         self._redo.clear()
 
     def can_undo(self) -> bool:
