@@ -47,7 +47,7 @@ def _land_hover(land: int, lang: Lang) -> str:
 
 def _card(cv: Canvas, x: float, y: float, w: float, h: float, land: int, lang: Lang, outline: bool = False) -> None:
     c = LANDS[land]
-    cv.rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2, PAL.components[c.type],
+    cv.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2), PAL.components[c.type],
             line="#000000" if outline else "#555555", width=4 if outline else 1, name=f"land:{c.type}")
     cv.text(x, y + h * 0.23, LAND_SYMBOLS[c.type], 20)
     label = LAND_NAMES[c.type](lang) + (f" {c.value}" if c.type == "forest" else "")
@@ -87,7 +87,7 @@ class Board:
         h = 1.8 if not short_names else 2.4
         for i, (clan, (x0, x1, y)) in enumerate(zip(self.view["omen"], slots, strict=False)):
             m = self.mark(clan)
-            self.cv.rect(x0, y - h, x1, y + h, tint(m.colour, 0.45), line=m.colour, width=2, name=f"player:{clan}")
+            self.cv.rect((x0, y - h, x1, y + h), tint(m.colour, 0.45), line=m.colour, width=2, name=f"player:{clan}")
             name = _short(clan, self.lang) if short_names else CLANS[clan].name(self.lang)
             self.cv.text((x0 + x1) / 2, y, f"{i + 1}. {m.glyph} {name}", size)
 
@@ -113,7 +113,7 @@ class Board:
             card = view["chosen"][p]
             current = p == view["current"]
             m = self.mark(p)
-            self.cv.rect(x0, y - h, x1, y + h, tint(m.colour, 0.45), line="#000000" if current else m.colour,
+            self.cv.rect((x0, y - h, x1, y + h), tint(m.colour, 0.45), line="#000000" if current else m.colour,
                          width=4 if current else 2, name=f"player:{p}")
             if card > 0:
                 label = f"{m.glyph} [{card}] {CHARACTERS[card].name(lang)}"
@@ -129,7 +129,7 @@ class Board:
         view, cv, lang, me = self.view, self.cv, self.lang, self.me
         m = self.mark(p)
         cx = (x0 + x1) / 2
-        cv.rect(x0 + 0.5, bottom, x1 - 0.5, top, "#FFFFFF", line=m.colour, width=3, name=f"player:{p}")
+        cv.rect((x0 + 0.5, bottom, x1 - 0.5, top), "#FFFFFF", line=m.colour, width=3, name=f"player:{p}")
         name = f"{m.glyph} {CLANS[p].name(lang)}" + (f" ({L['you'](lang)})" if p == me else "")
         if view["final_scores"] is not None:  # the final score of result(), its breakdown below it
             final = view["final_scores"][p]
@@ -142,7 +142,7 @@ class Board:
         bard = [a for a in self.by_kind.get(ChoosePlayer, []) if a.target == p]
         if bard:
             key = f"player:{p}"
-            cv.rect(x0 + 2, top - 2 * head, x1 - 2, top, "rgba(0,0,0,0)", line="#000000", width=3)
+            cv.rect((x0 + 2, top - 2 * head, x1 - 2, top), "rgba(0,0,0,0)", line="#000000", width=3)
             cv.target(cx, top - head, key, with_previews(CLANS[p].name(lang), self.tips(bard)),
                       any(a in self.legal for a in bard), size=30)
             cv.bind(key, bard)
@@ -159,7 +159,7 @@ class Board:
                 y = first + k * step
                 pioneer = [a for a in self.by_kind.get(ExchangeLand, []) if a.land == land]
                 half = min(step0 * 0.46, step / 2 - 0.1)
-                cv.rect(lx - col * 0.42, y - half, lx + col * 0.42, y + half, PAL.components[kind],
+                cv.rect((lx - col * 0.42, y - half, lx + col * 0.42, y + half), PAL.components[kind],
                         line="#000000" if pioneer else "#555555", width=3 if pioneer else 1, name=f"land:{kind}")
                 if kind == "forest":
                     cv.text(lx, y, str(LANDS[land].value), 9)
@@ -175,7 +175,7 @@ class Board:
         for x, card in zip(xs, view["hand"], strict=True):
             acts = [a for a in self.by_kind.get(ChooseCharacter, []) if a.initiative == card]
             is_legal = any(a in self.legal for a in acts)
-            cv.rect(x - w / 2, y0, x + w / 2, y1, "#FFFDF5", line="#000000" if is_legal else "#888888",
+            cv.rect((x - w / 2, y0, x + w / 2, y1), "#FFFDF5", line="#000000" if is_legal else "#888888",
                     width=4 if is_legal else 1)
             cv.text(x, y0 + h * 0.7, f"[{card}]", 14)
             cv.text(x, y0 + h * 0.3, CHARACTERS[card].name(lang), 11)

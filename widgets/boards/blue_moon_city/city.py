@@ -18,7 +18,7 @@ from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE,
 from kernel_games.blue_moon_city.state import OVER
 from kernel_games.core import Action, Lang, Text
 
-from ..common import Canvas
+from ..common import Canvas, around
 from .look import (
     COURT,
     EACH,
@@ -31,7 +31,6 @@ from .look import (
     RAINBOW,
     RUIN,
     L,
-    circle,
     dragon_colour,
     ink_on,
     people_hex,
@@ -98,27 +97,27 @@ def _tile(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x
     colour = people_hex(tile.people)
     court = cell == CENTRE or not tile.boxes
     if court:
-        cv.rect(x0, y0, x1, y1, COURT, line="#9C8B5E", width=2)
+        cv.rect((x0, y0, x1, y1), COURT, line="#9C8B5E", width=2)
     elif built:
-        cv.rect(x0, y0, x1, y1, tint(colour, 0.55) if tile.people != ANY else "#F3E2A6", line=colour if
+        cv.rect((x0, y0, x1, y1), tint(colour, 0.55) if tile.people != ANY else "#F3E2A6", line=colour if
                 tile.people != ANY else "#A07C00", width=3)
     else:
-        cv.rect(x0, y0, x1, y1, RUIN, line="#A89F8A", width=1.5, dash="dot")
+        cv.rect((x0, y0, x1, y1), RUIN, line="#A89F8A", width=1.5, dash="dot")
     band = 2.3 if sz.lines == 1 else 2.9
     if tile.people == ANY and not court:
         k = len(RAINBOW)
         for i, c in enumerate(RAINBOW):
-            cv.rect(x0 + (x1 - x0) * i / k, y1 - band, x0 + (x1 - x0) * (i + 1) / k, y1, c, line=c, width=0)
-        cv.rect(cx - (x1 - x0) * 0.42, y1 - band + 0.3, cx + (x1 - x0) * 0.42, y1 - 0.3, PAPER, line=PAPER, width=0)
+            cv.rect((x0 + (x1 - x0) * i / k, y1 - band, x0 + (x1 - x0) * (i + 1) / k, y1), c, line=c, width=0)
+        cv.rect((cx - (x1 - x0) * 0.42, y1 - band + 0.3, cx + (x1 - x0) * 0.42, y1 - 0.3), PAPER, line=PAPER, width=0)
         name_ink = INK
     else:
-        cv.rect(x0, y1 - band, x1, y1, "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
+        cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
         name_ink = INK if court else ink_on(tile.people)
     cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz.lines), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
-        cv.rect(x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05, "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
+        cv.rect((x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05), "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
                 dash="solid" if walk else "dash")
     menu = t.menu is not None and (t.menu == f"cell:{cell}" or (t.menu.startswith("dragon:")
                                                                  and t.menu.endswith(f":{cell}")))
@@ -172,22 +171,22 @@ def _boxes(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, 
         ok = mine and t.ok(key)
         if tile.people == ANY:
             for i, c in enumerate(RAINBOW):
-                cv.rect(bx0 + bw * i / len(RAINBOW), by0, bx0 + bw * (i + 1) / len(RAINBOW), by1, c, line=c, width=0)
-            cv.rect(bx0 + bw * 0.2, by0 + bh * 0.18, bx1 - bw * 0.2, by1 - bh * 0.18, PAPER, line=PAPER, width=0)
+                cv.rect((bx0 + bw * i / len(RAINBOW), by0, bx0 + bw * (i + 1) / len(RAINBOW), by1), c, line=c, width=0)
+            cv.rect((bx0 + bw * 0.2, by0 + bh * 0.18, bx1 - bw * 0.2, by1 - bh * 0.18), PAPER, line=PAPER, width=0)
             ink = INK
         else:
-            cv.rect(bx0, by0, bx1, by1, people_hex(tile.people), line="#333333", width=1)
+            cv.rect((bx0, by0, bx1, by1), people_hex(tile.people), line="#333333", width=1)
             ink = ink_on(tile.people)
         if owner >= 0:
             s = seat(view, owner)
-            cv.rect(bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15, PAPER, line=s.colour, width=2, name=f"player:{owner}")
+            cv.rect((bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15), PAPER, line=s.colour, width=2, name=f"player:{owner}")
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, s.glyph, sz.glyph, s.colour)
         elif paying and pay["box"] == b:
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, f"{pay['total']}/{value}", sz.box - 2, ink)
         else:
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, str(value), sz.box, ink)
         if ok or (paying and pay["box"] == b):
-            cv.rect(bx0 - 0.12, by0 - 0.12, bx1 + 0.12, by1 + 0.12, "rgba(0,0,0,0)", line=OUTLINE, width=3.5 if ok else 2,
+            cv.rect((bx0 - 0.12, by0 - 0.12, bx1 + 0.12, by1 + 0.12), "rgba(0,0,0,0)", line=OUTLINE, width=3.5 if ok else 2,
                     dash="solid" if ok else "dot")
         if mine and t.actions(key):
             hover = Text("{v}のマス", "The {v} box").format(v=value)(lang)
@@ -220,17 +219,17 @@ def _slots(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, 
         there = view["dragons"][d] == cell
         colour = dragon_colour(d)
         if there:
-            circle(cv, dx, gy, r, r, colour, "#222222", 1)
+            cv.circle(around(dx, gy, r, r), colour, "#222222", 1)
             cv.text(dx, gy, L["dragon_glyph"](lang), sz.glyph - 5, PAPER)
         elif t.actions(key):
-            circle(cv, dx, gy, r, r, tint(colour, 0.8), colour, 2.5 if t.ok(key) else 1, "dot")
+            cv.circle(around(dx, gy, r, r), tint(colour, 0.8), colour, 2.5 if t.ok(key) else 1, "dot")
         if there or t.actions(key):
             t.place(cv, key, dx, gy, _dragon_hover(d, there, lang), r * 2.2 * sz.px)
 
 
 def _beside(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x: float, y: float, sz: Size) -> None:
     """The empty top-left corner: the dragons beside the city."""
-    cv.rect(x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5, "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
+    cv.rect((x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5), "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
     cv.text(x + sz.w / 2, y - 1.6, _name(L["beside"](lang), sz.lines), sz.name, MUTED)
     menu = t.menu is not None and t.menu.startswith("dragon:") and t.menu.endswith(f":{OFF}")
     if menu:
@@ -246,7 +245,7 @@ def _menu(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, actions: lis
     for i, a in enumerate(actions):
         y = top - 0.3 - (i + 0.5) * (h + 0.25)
         ok = a in t.legal
-        cv.rect(cx - w / 2, y - h / 2, cx + w / 2, y + h / 2, "#FFF3C4", line=OUTLINE if ok else "#999999",
+        cv.rect((cx - w / 2, y - h / 2, cx + w / 2, y + h / 2), "#FFF3C4", line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(cx, y, _chip(view, a, lang), sz.reward, INK)
         t.place(cv, chip_key(a), cx, y, _chip(view, a, lang), h * sz.px, [a])

@@ -26,7 +26,7 @@ def groups(cards: list[int]) -> list[tuple[int, list[int]]]:
 def card(cv: Canvas, x: float, y0: float, w: float, h: float, code: int, font: int, outline: bool = False) -> None:
     """A card: its people's colour, its value big."""
     people = people_of(code)
-    cv.rect(x - w / 2, y0, x + w / 2, y0 + h, PEOPLES[people].hex, line=OUTLINE if outline else "#333333",
+    cv.rect((x - w / 2, y0, x + w / 2, y0 + h), PEOPLES[people].hex, line=OUTLINE if outline else "#333333",
             width=4 if outline else 1)
     cv.text(x, y0 + h * 0.55, str(value_of(code)), font, ink_on(people))
 
@@ -91,7 +91,7 @@ def _cards(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, xs: list[fl
             cy = chip_at
             ch = font * 1.7 / px
             good = t.ok(hoax)
-            cv.rect(x - w / 2, cy - ch / 2, x + w / 2, cy + ch / 2, "#FFF3C4", line=OUTLINE if good else "#999999",
+            cv.rect((x - w / 2, cy - ch / 2, x + w / 2, cy + ch / 2), "#FFF3C4", line=OUTLINE if good else "#999999",
                     width=2.5 if good else 1)
             cv.text(x, cy, L["recolour"](lang), font - 2, INK)
             t.place(cv, hoax, x, cy, rule_hover(["blue_moon_city.power.hoax"], lang), max(w * px, 30))
@@ -101,7 +101,7 @@ def payment(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, 
             font: int = 11) -> None:
     """The payment being laid (cards, total, the Hoax and a waiting Mimix), else what the player to move can do."""
     pay, cx = view["pay"], (x0 + x1) / 2
-    cv.rect(x0, y0, x1, top, "#FFFFFF", line="#AAAAAA")
+    cv.rect((x0, y0, x1, top), "#FFFFFF", line="#AAAAAA")
     width = int((x1 - x0 - 1.0) * px / (font * (1.0 if lang == "ja" else 0.55))) - 12  # wrap() may run 12 over
     if view["phase"] == OVER:
         cv.text(cx, (y0 + top) / 2, wrap(status(view, lang), width), font + 1, INK)

@@ -11,7 +11,7 @@ from kernel_games.blue_moon_city.components import ANY, DRAGONS, PEOPLES, TILES,
 from kernel_games.blue_moon_city.narration import player
 from kernel_games.core import Lang, Text
 
-from ..common import Canvas, wrap
+from ..common import wrap
 from ..palettes import BLUE_MOON_CITY as PAL
 from ..palettes import CRYSTAL, GOLD, INK, MUTED, tint
 
@@ -161,12 +161,6 @@ def rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = ""
         r = GAME.rule(rid)
         parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
     return "<br>".join(parts)
-
-
-def circle(cv: Canvas, cx: float, cy: float, rx: float, ry: float, fill: str, line: str, width: float = 1,
-           dash: str = "solid") -> None:
-    cv.shapes.append({"type": "circle", "x0": cx - rx, "x1": cx + rx, "y0": cy - ry, "y1": cy + ry, "fillcolor": fill,
-                      "line": {"color": line, "width": width, "dash": dash}, "layer": "below"})
 
 
 __all__ = ["CRYSTAL", "GOLD", "INK", "MUTED", "tint"]

@@ -45,19 +45,19 @@ def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
             box = (bx, yb, bx + bw, yb + rh - 0.3)
             mid = (bx + bw / 2, yb + (rh - 0.3) / 2)
             if owner is None:  # a 2-player game leaves the outer 7s out
-                cv.rect(*box, "#E4E4E4", line="#BBBBBB", dash="dot")
+                cv.rect(box, "#E4E4E4", line="#BBBBBB", dash="dot")
                 cv.text(*mid, "–", font, MUTED)
             elif owner >= 0:
                 s = seat(view, owner)
-                cv.rect(*box, tint(s.colour, 0.6), line=s.colour, width=2, name=f"player:{owner}")
+                cv.rect(box, tint(s.colour, 0.6), line=s.colour, width=2, name=f"player:{owner}")
                 cv.text(*mid, f"{s.glyph}{OBELISK[i]}", font, INK)
             else:
-                cv.rect(*box, PAPER, line=GOLD if i == nxt else "#8A8A8A", width=3 if i == nxt else 1)
+                cv.rect(box, PAPER, line=GOLD if i == nxt else "#8A8A8A", width=3 if i == nxt else 1)
                 cv.text(*mid, str(OBELISK[i]), font + (1 if i == nxt else 0), INK)
     if n == 2:
         cv.text(cx, y0 - 0.9, L["two_only"](lang), font - 2, MUTED)
     if ok:
-        cv.rect(cx - pw / 2 - 0.3, y0 - 0.3, cx + pw / 2 + 0.3, y0 + len(ROWS) * rh, "rgba(0,0,0,0)", line=OUTLINE, width=3)
+        cv.rect((cx - pw / 2 - 0.3, y0 - 0.3, cx + pw / 2 + 0.3, y0 + len(ROWS) * rh), "rgba(0,0,0,0)", line=OUTLINE, width=3)
     status = L["next_cost"](lang).format(c=OBELISK[nxt]) if nxt is not None else L["full"](lang)
     hover = rule_hover(["blue_moon_city.components.obelisk", *RULES[:2]], lang, status)
     t.place(cv, "obelisk", cx, y0 + len(ROWS) * rh / 2, hover, pw * px)
@@ -70,7 +70,7 @@ def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
         words = L["offer"](lang).format(p=_paid(a.ones, a.threes)) if isinstance(a, Offer) else \
             L["again"](lang).format(v=a.pillar % 10, p=_paid(a.ones, a.threes))
         good = a in t.legal
-        cv.rect(x - cw / 2, y - ch / 2, x + cw / 2, y + ch / 2, "#FFF3C4", line=OUTLINE if good else "#999999",
+        cv.rect((x - cw / 2, y - ch / 2, x + cw / 2, y + ch / 2), "#FFF3C4", line=OUTLINE if good else "#999999",
                 width=2.5 if good else 1)
         cv.text(x, y, words, font, INK)
         t.place(cv, key, x, y, rule_hover(RULES[:1] if isinstance(a, Offer) else RULES[2:], lang, words), ch * px, [a])
@@ -79,7 +79,7 @@ def obelisk(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
 def supply(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y0: float, top: float, px: float,
            font: int = 11, columns: int = 2) -> None:
     """Crystal tiles and golden scales left, the deck and the discard pile, who is owed crystals."""
-    cv.rect(x0, y0, x1, top, "#FFFFFF", line="#AAAAAA")
+    cv.rect((x0, y0, x1, top), "#FFFFFF", line="#AAAAAA")
     left = view["scale_supply"]
     parts = [L["gems"](lang).format(k=view["supply_size"]),
              L["scales"](lang).format(k=left, t=view["scale_total"]),

@@ -52,7 +52,7 @@ def header(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y
     now = None if over else STEP_INDEX.get(view["step"])
     for i, w in enumerate(words):
         on = i == now
-        cv.rect(bx0 + i * bw + 0.2, by - 1.6, bx0 + (i + 1) * bw - 0.2, by + 1.6, "#FFE8A3" if on else "#FFFFFF",
+        cv.rect((bx0 + i * bw + 0.2, by - 1.6, bx0 + (i + 1) * bw - 0.2, by + 1.6), "#FFE8A3" if on else "#FFFFFF",
                 line=OUTLINE if on else "#AAAAAA", width=3 if on else 1)
         extra = ""
         if on and view["step"] == MOVE:
@@ -75,7 +75,7 @@ def players(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, 
         y1 = top - p * row
         y0 = y1 - row + 0.4
         acting = not over and p == view["current"]
-        cv.rect(x0, y0, x1, y1, tint(s.colour, 0.85), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
+        cv.rect((x0, y0, x1, y1), tint(s.colour, 0.85), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
         cv.text(x0 + (x1 - x0) * 0.27, y1 - lh * 0.8, ("▶ " if acting else "") + label(view, p, lang), font + 1, INK)
         if over:
             k = view["offerings"][p]

@@ -36,7 +36,6 @@ from .look import (
     join,
     label,
     pip,
-    polygon,
     put,
     rule_hover,
     seat,
@@ -131,16 +130,8 @@ def canoe(cv: Canvas, view: dict[str, Any], p: int, x: float, y: float, w: float
     s = seat(view, p)
     hull = [(x - w / 2, y + h * 0.45), (x + w / 2, y + h * 0.45), (x + w * 0.36, y - h * 0.45),
             (x - w * 0.36, y - h * 0.45)]
-    polygon(cv, hull, s.colour, DARK_EDGE, 1, name=f"player:{p}")
+    cv.polygon(hull, s.colour, DARK_EDGE, 1, dash=None, name=f"player:{p}")
     cv.text(x, y, f"<b>{html.escape(words or s.glyph)}</b>", font, s.ink)
-
-
-def _line(cv: Canvas, points: list[tuple[float, float]], colour: str, width: float = 1.2) -> None:
-    """An open path through ``points``."""
-    head, *rest = points
-    path = f"M {head[0]:.2f},{head[1]:.2f} " + " ".join(f"L {x:.2f},{y:.2f}" for x, y in rest)
-    cv.shapes.append({"type": "path", "path": path, "fillcolor": "rgba(0,0,0,0)",
-                      "line": {"color": colour, "width": width}, "layer": "below"})
 
 
 def _chip(cv: Canvas, x: float, y: float, key: str, lang: Lang, font: int, px: float, lh: float,
@@ -149,7 +140,7 @@ def _chip(cv: Canvas, x: float, y: float, key: str, lang: Lang, font: int, px: f
     fill = dict(CHIPS)[key]
     words = W[key](lang)
     w = width_of(words, font) * SLACK / px + 0.4
-    cv.rect(x, y - lh * 0.4, x + w, y + lh * 0.4, fill, line=line[0], width=line[1])
+    cv.rect((x, y - lh * 0.4, x + w, y + lh * 0.4), fill, line=line[0], width=line[1])
     cv.text(x + w / 2, y, html.escape(words), font, INK)
     return x + w
 
@@ -164,7 +155,7 @@ def canoe_rows(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: floa
         h = rh - 0.2
         y = top - p * rh - h / 2
         s = seat(view, p)
-        cv.rect(x0, y - h / 2, x1, y + h / 2, tint(s.colour, 0.86), line=s.colour, width=1, name=f"player:{p}")
+        cv.rect((x0, y - h / 2, x1, y + h / 2), tint(s.colour, 0.86), line=s.colour, width=1, name=f"player:{p}")
         cw = h * 1.5
         canoe(cv, view, p, x0 + 0.4 + cw / 2, y, cw, h * 0.62, font - 2)
         x = x0 + 0.8 + cw
@@ -202,7 +193,7 @@ def ibu_altar(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: floa
     h = lh * (1 + len(decrees)) + len(body) * small * 1.6 / px + 0.4
     key = f"altar:{IBU}"
     line, width = t.line(key)
-    cv.rect(x0, y - h, x1, y, tint(IBU_FILL, 0.55), line=line, width=width)
+    cv.rect((x0, y - h, x1, y), tint(IBU_FILL, 0.55), line=line, width=width)
     yy = y - lh / 2 - 0.1
     x = put(cv, x0 + 0.4, yy, f"<b>{spirit_name(IBU)(lang)}</b>", font, px) + 0.4
     what = SPIRIT_WHAT[IBU](lang)
@@ -216,7 +207,7 @@ def ibu_altar(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: floa
     for d in decrees:  # a decree beside the altar: a tag on a line of its own
         words = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
         w = width_of(words, small) * SLACK / px + 0.6
-        cv.rect(x0 + 0.4, yy - lh * 0.42, x0 + 0.4 + w, yy + lh * 0.42, C["decree"], line="#B08A00", width=1)
+        cv.rect((x0 + 0.4, yy - lh * 0.42, x0 + 0.4 + w, yy + lh * 0.42), C["decree"], line="#B08A00", width=1)
         cv.text(x0 + 0.4 + w / 2, yy, html.escape(words), small, "#222222")
         yy -= lh
     values = ", ".join(map(str, OFFERINGS[IBU]))
@@ -238,7 +229,7 @@ def track(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x
     words = W["take_guide"](lang)
     gw = width_of(words, small) * SLACK / px + 0.8
     line, width = t.line("guide")
-    cv.rect(x1 - gw, y - lh * 0.45, x1, y + lh * 0.45, dict(CHIPS)["guide"], line=line, width=max(width, 1))
+    cv.rect((x1 - gw, y - lh * 0.45, x1, y + lh * 0.45), dict(CHIPS)["guide"], line=line, width=max(width, 1))
     cv.text(x1 - gw / 2, y, html.escape(words), small, INK)
     t.place(cv, "guide", x1 - gw / 2, y, rule_hover(GUIDE_RULES, lang), gw * px * 0.8)
     put(cv, x0 + 0.3, y, f"<b>{html.escape(W['track'](lang))}</b>", font, px)
@@ -260,19 +251,19 @@ def track(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x
             _cell(cv, view, lang, t, i, cx0, cx0 + cw, ty, ch, font, px)
             if c < len(row) - 1:  # a small arrow to the next space
                 my = ty - ch / 2
-                polygon(cv, [(cx0 + cw + 0.08, my + 0.35), (cx0 + cw + gap - 0.08, my), (cx0 + cw + 0.08, my - 0.35)],
-                        "#777777", "#777777", 0.5)
+                cv.polygon([(cx0 + cw + 0.08, my + 0.35), (cx0 + cw + gap - 0.08, my), (cx0 + cw + 0.08, my - 0.35)],
+                           "#777777", "#777777", 0.5, dash=None)
     bottom = y - len(rows) * (ch + gap) + gap
     if len(rows) == 1:  # the way round: from 13 back to 1, under the row
         first, last = x0 + (cw + gap) * 1.5 - gap / 2, x0 + (cw + gap) * (len(cells) - 0.5) - gap / 2
         ly = bottom - lh * 0.6
-        _line(cv, [(last, bottom), (last, ly), (first, ly), (first, bottom - 0.25)], "#555555")
-        polygon(cv, [(first - 0.35, bottom - 0.45), (first + 0.35, bottom - 0.45), (first, bottom - 0.05)], "#555555",
-                "#555555", 0.5)
+        cv.polyline([(last, bottom), (last, ly), (first, ly), (first, bottom - 0.25)], "#555555", 1.2, dash=None)
+        cv.polygon([(first - 0.35, bottom - 0.45), (first + 0.35, bottom - 0.45), (first, bottom - 0.05)], "#555555",
+                   "#555555", 0.5, dash=None)
         words = "↺ " + W["loop"](lang)
         w = width_of(words, small) * SLACK / px + 0.6
         mx = (first + last) / 2
-        cv.rect(mx - w / 2, ly - lh * 0.4, mx + w / 2, ly + lh * 0.4, "#FFFFFF", line="#FFFFFF", width=0)
+        cv.rect((mx - w / 2, ly - lh * 0.4, mx + w / 2, ly + lh * 0.4), "#FFFFFF", line="#FFFFFF", width=0)
         cv.text(mx, ly, html.escape(words), small, MUTED)
         return ly - lh * 0.6
     # a phone: the way round written in the last row's empty place
@@ -300,7 +291,8 @@ def _legend(cv: Canvas, lang: Lang, x0: float, x1: float, y: float, font: int, p
             x, y = x0, y - lh
         if chip == "gem":  # one red gem
             g = lh * 0.28
-            polygon(cv, [(x + g * 0.6, y - g), (x + g * 1.2, y), (x + g * 0.6, y + g), (x, y)], C["gem"], C["gem"], 0.8)
+            cv.polygon([(x + g * 0.6, y - g), (x + g * 1.2, y), (x + g * 0.6, y + g), (x, y)], C["gem"], C["gem"], 0.8,
+                       dash=None)
             x += g * 1.2 + 0.3
         elif chip:
             x = _chip(cv, x, y, chip, lang, font - 1, px, lh * 0.8) + 0.15
@@ -316,7 +308,7 @@ def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: 
     small = font - 1
     here = [p for p in range(view["players"]) if view["canoes"][p] == i]
     if i == START:  # apart: grey and dashed; every canoe begins here and none comes back
-        cv.rect(x0, top - h, x1, top, "#EFEFEF", line="#888888", width=1, dash="dash")
+        cv.rect((x0, top - h, x1, top), "#EFEFEF", line="#888888", width=1, dash="dash")
         cv.text((x0 + x1) / 2, top - lh * 0.55, f"<b>{html.escape(W['start'](lang))}</b>", font, INK)
         cv.text((x0 + x1) / 2, top - lh * 1.4, html.escape(W["start_note"](lang)), small - 1, MUTED)
         _canoes(cv, view, here, x0, x1, top - lh * 2.2, top - h + 0.15, font, px)
@@ -329,7 +321,7 @@ def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: 
         view["space"] == i and view["actor"] in here
     if stopped:  # where the actor's canoe stopped: its benefits are being used
         line, width = "#E0A800", 4
-    cv.rect(x0, top - h, x1, top, tint(AMBELAU_FILL, 0.55) if not t.ok(key) else "#FFFDF2", line=line,
+    cv.rect((x0, top - h, x1, top), tint(AMBELAU_FILL, 0.55) if not t.ok(key) else "#FFFDF2", line=line,
             width=max(width, 0.8))
     sp = TRACK[i]
     y = top - lh * 0.55

@@ -72,10 +72,10 @@ def area(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, x0: f
     h = area_height(view, font, px)
     bottom = top - h
     now = view["phase"] == "afternoon" and view["area"] == a
-    cv.rect(x0, bottom, x1, top, tint(AREA_FILL[a], 0.45), line="#000000" if now else "#8C8C8C", width=3 if now else 1)
+    cv.rect((x0, bottom, x1, top), tint(AREA_FILL[a], 0.45), line="#000000" if now else "#8C8C8C", width=3 if now else 1)
     # the header: the name and its place in the order
     band = 1.5 * lh
-    cv.rect(x0, top - band, x1, top, AREA_FILL[a], line=AREA_FILL[a], width=0)
+    cv.rect((x0, top - band, x1, top), AREA_FILL[a], line=AREA_FILL[a], width=0)
     y = top - band / 2
     n = sequence(view).index(a) + 1  # its place in the order (the base game's: a + 1)
     put(cv, x0 + 0.5, y, f"<b>{n}. {html.escape(area_name(a)(lang))}</b>", font + 2, px)
@@ -136,7 +136,7 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     h = (1 + n) * lh + 0.3
     key = f"area:{a}"
     line, width = t.line(key)
-    cv.rect(x0, top - h, x1, top, "#FFFFFF", line=line, width=width)
+    cv.rect((x0, top - h, x1, top), "#FFFFFF", line=line, width=width)
     y = top - lh / 2 - 0.1
     decrees = [d for d in view["decrees"] if DECREES[d].area == a]
     gains = [gain_text(DECREES[d].gain, lang) for d in decrees]
@@ -148,7 +148,7 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
     x = x1 - 0.3
     for whole, words in reversed(list(zip(wholes, tags, strict=True))):
         w = _tag_width(words, font - 1, px)
-        cv.rect(x - w, y - lh * 0.42, x, y + lh * 0.42, C["decree"], line="#B08A00", width=1)
+        cv.rect((x - w, y - lh * 0.42, x, y + lh * 0.42), C["decree"], line="#B08A00", width=1)
         cv.text(x - w / 2, y, html.escape(words), font - 1, INK)
         cv.target(x - w / 2, y, "", rule_hover(["buru.decree.area"], lang, whole), False, size=16)
         x -= w + TAG_GAP
@@ -169,7 +169,7 @@ def _wilderness(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int
             words = L["total"](lang).format(k=total) + (f" {L['conquers'](lang)}" if conq else "")
             put(cv, bx + 0.3, yy, f"<b>{words}</b>" if conq else words, font - 1, px)
             if conq:
-                cv.rect(x0 + 0.2, yy - lh * 0.48, x1 - 0.2, yy + lh * 0.48, "rgba(0,0,0,0)", line=seat(view, p).colour,
+                cv.rect((x0 + 0.2, yy - lh * 0.48, x1 - 0.2, yy + lh * 0.48), "rgba(0,0,0,0)", line=seat(view, p).colour,
                         width=2)
     hover = rule_hover(["buru.morning.place", "buru.morning.secret", "buru.afternoon.reveal", "buru.afternoon.tie"],
                        lang, area_name(a)(lang))
@@ -205,10 +205,10 @@ def _space(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, a: int, i: 
     y = top - h / 2
     if owner >= 0:
         s = seat(view, owner)
-        cv.rect(x0, top - h, x1, top, tint(s.colour, 0.72), line=s.colour if line == "#8C8C8C" else line,
+        cv.rect((x0, top - h, x1, top), tint(s.colour, 0.72), line=s.colour if line == "#8C8C8C" else line,
                 width=max(width, 1.5), name=f"player:{owner}")
     else:
-        cv.rect(x0, top - h, x1, top, "#FFFFFF", line=line, width=width)
+        cv.rect((x0, top - h, x1, top), "#FFFFFF", line=line, width=width)
     x = x0 + 0.4
     if a != FOREST:  # the Forest's spaces are alike: its cards carry the ratings (seed)
         x = gems(cv, x, y, SPACES[a][i].rating, h * 0.55) + 0.4

@@ -106,7 +106,7 @@ def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: floa
         for i, ((p, _, lines), head, body) in enumerate(zip(row, heads, wrapped, strict=True)):
             bx = x0 + i * (w + gap)
             fill, edge = (tint(seat(view, p).colour, 0.86), seat(view, p).colour) if p >= 0 else ("#FFFFFF", "#AAAAAA")
-            cv.rect(bx, y - h, bx + w, y, fill, line=edge, width=2 if p >= 0 else 1,
+            cv.rect((bx, y - h, bx + w, y), fill, line=edge, width=2 if p >= 0 else 1,
                     name=f"player:{p}" if p >= 0 else "")
             yy = y - 0.25 - lh / 2
             for ln in head:

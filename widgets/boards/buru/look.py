@@ -30,7 +30,7 @@ from kernel_games.buru.lawan.common import LETTERS
 from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
 from kernel_games.core import Lang, Text
 
-from ..common import wrap
+from ..common import around, wrap
 from ..palettes import BURU as PAL
 from ..palettes import INK, MUTED, PAPER, tint
 from ..words import VCanvas as Canvas
@@ -383,31 +383,13 @@ def rule_hover(rule_ids: list[str] | tuple[str, ...], lang: Lang, head: str = ""
 
 
 # ---- shapes ---------------------------------------------------------------------------------------------------------
-def circle(cv: Canvas, cx: float, cy: float, rx: float, ry: float, fill: str, line: str, width: float = 1,
-           name: str = "", dash: str = "solid") -> None:
-    shape = {"type": "circle", "x0": cx - rx, "x1": cx + rx, "y0": cy - ry, "y1": cy + ry, "fillcolor": fill,
-             "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
-def polygon(cv: Canvas, points: list[tuple[float, float]], fill: str, line: str, width: float = 1, name: str = "") -> None:
-    head, *rest = points
-    path = f"M {head[0]:.2f},{head[1]:.2f} " + " ".join(f"L {x:.2f},{y:.2f}" for x, y in rest) + " Z"
-    shape = {"type": "path", "path": path, "fillcolor": fill, "line": {"color": line, "width": width}, "layer": "below"}
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
 def disc(cv: Canvas, view: dict[str, Any], p: int, x: float, y: float, r: float, power: int, font: int,
          dim: bool = False) -> None:
     """An explorer of player ``p``: a disc in their colour showing its power, or "?" while face down (``power`` 0);
     ``dim``: already on the island (a lighter disc, dashed)."""
     s = seat(view, p)
     fill = tint(s.colour, 0.65) if dim else s.colour
-    circle(cv, x, y, r, r, fill, DARK_EDGE, 1, name=f"player:{p}", dash="dot" if dim else "solid")
+    cv.circle(around(x, y, r, r), fill, DARK_EDGE, 1, dash="dot" if dim else "solid", name=f"player:{p}")
     cv.text(x, y, f"<b>{power if power else '?'}</b>", font, INK if dim else s.ink)
 
 
@@ -417,7 +399,7 @@ def gems(cv: Canvas, x: float, y: float, rating: int, h: float) -> float:
     for i in range(3):
         cx = x + w * 0.55 + i * w * 1.15
         pts = [(cx, y - h / 2), (cx + w / 2, y), (cx, y + h / 2), (cx - w / 2, y)]
-        polygon(cv, pts, C["gem"] if i < rating else "rgba(0,0,0,0)", C["gem"] if i < rating else "#B9A4A8", 0.8)
+        cv.polygon(pts, C["gem"] if i < rating else "rgba(0,0,0,0)", C["gem"] if i < rating else "#B9A4A8", 0.8, dash=None)
     return x + w * 3.5
 
 
@@ -434,16 +416,17 @@ def pip(cv: Canvas, x: float, y: float, q: float, k: int) -> None:
     leaf, ebony a log's end (a hexagon), fish a fish."""
     fill = C[RES_KEYS[k]]
     if k == 0:
-        cv.rect(x - q * 0.6, y - q * 0.36, x + q * 0.6, y + q * 0.36, fill, line=DARK_EDGE, width=0.8)
+        cv.rect((x - q * 0.6, y - q * 0.36, x + q * 0.6, y + q * 0.36), fill, line=DARK_EDGE, width=0.8)
     elif k == 1:
-        polygon(cv, _lens(x, y, q * 0.5, q * 0.5, q * 0.28), fill, DARK_EDGE, 0.8)
+        cv.polygon(_lens(x, y, q * 0.5, q * 0.5, q * 0.28), fill, DARK_EDGE, 0.8, dash=None)
     elif k == 2:
-        polygon(cv, [(x + q * 0.55 * cos(pi * i / 3), y + q * 0.55 * sin(pi * i / 3)) for i in range(6)], fill,
-                DARK_EDGE, 0.8)
+        cv.polygon([(x + q * 0.55 * cos(pi * i / 3), y + q * 0.55 * sin(pi * i / 3)) for i in range(6)], fill,
+                   DARK_EDGE, 0.8, dash=None)
     else:
         body = _lens(x + q * 0.12, y, q * 0.45, 0, q * 0.3)
-        polygon(cv, body, fill, DARK_EDGE, 0.8)
-        polygon(cv, [(x - q * 0.3, y), (x - q * 0.62, y + q * 0.3), (x - q * 0.62, y - q * 0.3)], fill, DARK_EDGE, 0.8)
+        cv.polygon(body, fill, DARK_EDGE, 0.8, dash=None)
+        cv.polygon([(x - q * 0.3, y), (x - q * 0.62, y + q * 0.3), (x - q * 0.62, y - q * 0.3)], fill, DARK_EDGE, 0.8,
+                   dash=None)
 
 
 __all__ = ["INK", "MUTED", "PAPER", "SPIRITS", "fit", "put", "tint", "width_of"]

@@ -180,7 +180,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     discs = 2 * r + 0.6 if mine else 0.0
     bottom = top - 0.6 - count * lh - discs - rows * (ch + 0.4) - 0.4
     me_acting = view["viewer"] is not None and view["viewer"] in view["to_act"] and view["phase"] != "over"
-    cv.rect(x0, bottom, x1, top, "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
+    cv.rect((x0, bottom, x1, top), "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
             width=2 if me_acting else 1)
     y = top - 0.4
     for i, s in enumerate(lines):
@@ -200,7 +200,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         words = chip_text(view, a, lang)
         size = font if width_of(words, font) < cw * px - 8 else font - 1
         words = fit(words, size, cw * px - 8).split("<br>")[0]
-        cv.rect(x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2, CHIP_FILL, line=OUTLINE if ok else "#999999",
+        cv.rect((x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2), CHIP_FILL, line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(x, cy, html.escape(words), size, INK if ok else MUTED)
         key = ":".join(map(str, a.place(view))) if isinstance(a, (Keep, Recruit, Lead)) else chip_key(a)
@@ -248,7 +248,7 @@ def _explorers(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: flo
         cx = x + r
         key = f"power:{k}"
         line, width = t.line(key)
-        cv.rect(cx - r - 0.15, y - r - 0.15, cx + r + 0.15, y + r + 0.15, "rgba(0,0,0,0)", line=line, width=width)
+        cv.rect((cx - r - 0.15, y - r - 0.15, cx + r + 0.15, y + r + 0.15), "rgba(0,0,0,0)", line=line, width=width)
         dim = mat.count(k) < (2 if second else 1)
         disc(cv, view, me, cx, y, r, k, font, dim=dim)
         hover = L["power"](lang).format(k=k) + (L["placed"](lang).format(

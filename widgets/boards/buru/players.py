@@ -91,7 +91,7 @@ def _box(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     lh = font * 1.75 / px
     h = height or 0.0
     if height is not None:
-        cv.rect(x0, top - h, x1, top, tint(s.colour, 0.86), line=s.colour, width=4 if p == me else 2,
+        cv.rect((x0, top - h, x1, top), tint(s.colour, 0.86), line=s.colour, width=4 if p == me else 2,
                 name=f"player:{p}")
     acting = not over and p in view["to_act"]
     y = top - 0.4 - lh / 2
@@ -99,7 +99,7 @@ def _box(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     if view["messenger"] == p:
         words = L["messenger_badge"](lang)
         w = width_of(words, font - 1) * SLACK / px + 0.4
-        cv.rect(x + 0.4, y - lh * 0.4, x + 0.4 + w, y + lh * 0.4, C["decree"], line="#B08A00", width=1)
+        cv.rect((x + 0.4, y - lh * 0.4, x + 0.4 + w, y + lh * 0.4), C["decree"], line="#B08A00", width=1)
         cv.text(x + 0.4 + w / 2, y, words, font - 1, INK)
     if over and view["scores"]:
         parts = view["scores"][p]
@@ -240,7 +240,7 @@ def _tableau(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x
         key = f"islander:{c}"
         line, width = t.line(key)
         done = c in tasked
-        cv.rect(x, y - lh * 0.45, x + w, y + lh * 0.45, "#D6D6D6" if done else KIND_FILL[kind], line=line,
+        cv.rect((x, y - lh * 0.45, x + w, y + lh * 0.45), "#D6D6D6" if done else KIND_FILL[kind], line=line,
                 width=width if line != "#8C8C8C" else 0.8, dash="dot" if done else "solid")
         cv.text(x + w / 2, y, html.escape(words), font, KIND_INK[kind] if not done else "#444444")
         hover = html.escape(islander_name(c)(lang) + ": " + " / ".join(islander_lines(c, lang)))

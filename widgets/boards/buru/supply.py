@@ -65,12 +65,12 @@ def forest(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         cx0 = x0 + i * (w + gap)
         key = f"forest:{i}"
         if c < 0:
-            cv.rect(cx0, top_c - h, cx0 + w, top_c, "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
+            cv.rect((cx0, top_c - h, cx0 + w, top_c), "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
             cv.text(cx0 + w / 2, top_c - h / 2, L["taken"](lang), font - 2, MUTED)
             continue
         card = FOREST_CARDS[c]
         line, width = t.line(key)
-        cv.rect(cx0, top_c - h, cx0 + w, top_c, tint(C["forest"], 0.2), line=line, width=width)
+        cv.rect((cx0, top_c - h, cx0 + w, top_c), tint(C["forest"], 0.2), line=line, width=width)
         gems(cv, cx0 + w / 2 - lh * 0.5, top_c - lh * 0.6, card.rating, lh * 0.6)
         kinds = [k for k, n in enumerate(card.resources) for _ in range(n)]
         q = min(lh * 0.75, (w - 0.6) / max(1, len(kinds)) - 0.2)
@@ -99,7 +99,7 @@ def hiring(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     words = L["refresh"](lang)
     w = width_of(words, font - 1) * SLACK / px + 0.5
     line, width = t.line("row:-1")
-    cv.rect(x1 - w, y - lh * 0.45, x1, y + lh * 0.45, "#FFF3C4", line=line, width=max(width, 1))
+    cv.rect((x1 - w, y - lh * 0.45, x1, y + lh * 0.45), "#FFF3C4", line=line, width=max(width, 1))
     cv.text(x1 - w / 2, y, words, font - 1, "#222222")
     t.place(cv, "row:-1", x1 - w / 2, y, rule_hover(["buru.shore.refresh"], lang), w * px * 0.8)
     y -= lh
@@ -113,17 +113,17 @@ def hiring(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         key = f"row:{i}"
         if c < 0:
             h = lh * 1.2
-            cv.rect(x0, y - h, x1, y, "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
+            cv.rect((x0, y - h, x1, y), "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
             cv.text((x0 + x1) / 2, y - h / 2, L["taken"](lang), small, MUTED)
             y -= h + 0.3
             continue
         lines = card_lines(c, lang, small, room)
         h = lh * 1.1 + len(lines) * small * 1.6 / px + 0.4
         line, width = t.line(key)
-        cv.rect(x0, y - h, x1, y, "#FFFFFF", line=line, width=width)
+        cv.rect((x0, y - h, x1, y), "#FFFFFF", line=line, width=width)
         band = lh * 1.1
         kind = ISLANDERS[c].kind
-        cv.rect(x0 + 0.1, y - band, x1 - 0.1, y - 0.1, KIND_FILL[kind], line=KIND_FILL[kind], width=0)
+        cv.rect((x0 + 0.1, y - band, x1 - 0.1, y - 0.1), KIND_FILL[kind], line=KIND_FILL[kind], width=0)
         ink = KIND_INK[kind]
         cost = L["fish_cost"](lang).format(k=ISLANDERS[c].cost)
         end = put(cv, x1 - 0.4, y - band / 2, f"<b>{cost}</b>", font, px, ink, right=True)
@@ -161,7 +161,7 @@ def general(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float,
     words = L["messenger"](lang).format(p=label(view, m, lang))
     w = width_of(words, font - 1) * SLACK / px + 0.5
     line, width = t.line("messenger")
-    cv.rect(x0 + 0.1, y - lh * 0.45, x0 + 0.1 + w, y + lh * 0.45, tint(C["decree"], 0.3), line=line,
+    cv.rect((x0 + 0.1, y - lh * 0.45, x0 + 0.1 + w, y + lh * 0.45), tint(C["decree"], 0.3), line=line,
             width=max(width, 1))
     put(cv, x0 + 0.5, y, html.escape(words), font - 1, px)
     t.place(cv, "messenger", x0 + 0.1 + w / 2, y, rule_hover(["buru.lake.messenger", "buru.end.tie"], lang),
@@ -195,7 +195,7 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         decrees = [d for d in view["decrees"] if DECREES[d].spirit == s]
         h = (2 + len(decrees)) * lh + 0.3
         line, width = t.line(key)
-        cv.rect(x0, y - h, x1, y, tint(SPIRIT_FILL[s], 0.55), line=line, width=width)
+        cv.rect((x0, y - h, x1, y), tint(SPIRIT_FILL[s], 0.55), line=line, width=width)
         y1 = y - lh / 2 - 0.1
         x = put(cv, x0 + 0.4, y1, f"<b>{spirit_name(s)(lang)}</b>", font, px) + 0.4
         holder = view["totems"][s]
@@ -216,7 +216,7 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
             words = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
             w = width_of(words, small) * SLACK / px + 0.6
             y3 = y2 - (k + 1) * lh
-            cv.rect(x0 + 0.4, y3 - lh * 0.42, x0 + 0.4 + w, y3 + lh * 0.42, C["decree"], line="#B08A00", width=1)
+            cv.rect((x0 + 0.4, y3 - lh * 0.42, x0 + 0.4 + w, y3 + lh * 0.42), C["decree"], line="#B08A00", width=1)
             cv.text(x0 + 0.4 + w / 2, y3, html.escape(words), small, "#222222")
         rules = ["buru.ukam.offer", "buru.ukam.totem", "buru.ukam.decree"] if s == UKAM else [
             "buru.lake.offer", "buru.totem.bonus", "buru.decree.altar"]
@@ -227,7 +227,7 @@ def altars(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     words = L["elder_deck"](lang).format(k=view["elder_deck"])
     h = lh * 1.2
     line, width = t.line("elders")
-    cv.rect(x0, y - h, x1, y, "#F3ECDF", line=line, width=width)
+    cv.rect((x0, y - h, x1, y), "#F3ECDF", line=line, width=width)
     put(cv, x0 + 0.4, y - h / 2, f"<b>{words}</b>", font, px)
     t.place(cv, "elders", (x0 + x1) / 2, y - h / 2, rule_hover(["buru.lake.elder", "buru.end.elders"], lang), h * px)
     return y - h - 0.2

@@ -30,7 +30,6 @@ from .look import (
     fac,
     label,
     rule_hover,
-    shape,
     story,
 )
 from .sea import sea
@@ -57,7 +56,7 @@ def _header(cv: Canvas, view: dict[str, Any], lang: Lang) -> None:
     for i, ph in enumerate(PHASES):
         x0 = 17 + i * 14.5
         now = view["phase"] == ph
-        cv.rect(x0, 85.8, x0 + 13.5, 89.4, "#FFE8A3" if now else "#FFFFFF", line=OUTLINE if now else "#AAAAAA",
+        cv.rect((x0, 85.8, x0 + 13.5, 89.4), "#FFE8A3" if now else "#FFFFFF", line=OUTLINE if now else "#AAAAAA",
                 width=3 if now else 1)
         cv.text(x0 + 6.75, 87.6, ("▶ " if now else "") + L["phase"][ph](lang), 12, INK if now else MUTED)
     me = view["viewer"]
@@ -91,7 +90,7 @@ def _track(cv: Canvas, view: dict[str, Any], lang: Lang, at: Callable[[int], tup
         x0, x1 = cx - pitch * 0.45, cx + pitch * 0.45
         start = starts.get(s)
         fill = "#C9A27E" if s == end else ("#EAD9C4" if s in walls else "#F5EDE2")
-        cv.rect(x0, y0, x1, y0 + 7, fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
+        cv.rect((x0, y0, x1, y0 + 7), fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
         cv.text(x0 + min(1.1, pitch * 0.15), y0 + 6.2, str(s), 10, MUTED)
         if s in walls:
             cv.text(cx, y0 - 1.2, L["wall_space"](lang), 10, BRICK)
@@ -108,21 +107,21 @@ def _track(cv: Canvas, view: dict[str, Any], lang: Lang, at: Callable[[int], tup
         cv.target(cx, y0 + 3.4, "", rule_hover(rules, lang, head), False, size=36)
     # Noli's crest, just past the last space
     cx, y0 = at(end + 1)
-    cv.rect(cx - 3.2, y0, cx + 3.2, y0 + 7, "#FFF6D6", line="#8A7560", width=2)
+    cv.rect((cx - 3.2, y0, cx + 3.2, y0 + 7), "#FFF6D6", line="#8A7560", width=2)
     cv.text(cx, y0 + 3.8, "⚜", 22, "#7A5C00")
     cv.text(cx, y0 - 1.2, L["crest"](lang), 10, INK)
 
 
 def _supply(cv: Canvas, view: dict[str, Any], lang: Lang, sx: float = 111.9, y0: float = 72.2) -> None:
     """The supply's rower tokens and tower floors, in a box 15.2 wide and 10 high centred on ``sx``."""
-    cv.rect(sx - 7.6, y0, sx + 7.6, y0 + 10, "#FFFFFF", line="#AAAAAA")
+    cv.rect((sx - 7.6, y0, sx + 7.6, y0 + 10), "#FFFFFF", line="#AAAAAA")
     cv.text(sx, y0 + 8.6, L["supply"](lang), 11)
     stock = view["rower_stock"]
     cv.text(sx, y0 + 6.0, L["rower_stock"](lang).format(k=stock, t=ROWER_TOKENS), 10)
     for k in range(ROWER_TOKENS):
         x = sx + (k - (ROWER_TOKENS - 1) / 2) * 2.3
-        shape(cv, "circle", "#5B4636" if k < stock else "rgba(0,0,0,0)", "#5B4636", 1, "solid" if k < stock else "dot",
-               x0=x - 0.9, y0=y0 + 3.0, x1=x + 0.9, y1=y0 + 4.7)
+        cv.circle((x - 0.9, y0 + 3.0, x + 0.9, y0 + 4.7), "#5B4636" if k < stock else "rgba(0,0,0,0)", "#5B4636", 1,
+                  "solid" if k < stock else "dot")
     cv.text(sx, y0 + 1.4, L["floor_stock"](lang).format(k=view["floor_stock"]), 10)
     cv.target(sx, y0 + 4.8, "", rule_hover(["noli.setup.supply", "noli.rower.take", "noli.rower.steal"], lang), False,
               size=50)
@@ -130,14 +129,14 @@ def _supply(cv: Canvas, view: dict[str, Any], lang: Lang, sx: float = 111.9, y0:
 
 def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> None:
     n = view["players"]
-    cv.rect(1, 33.5, 39.5, 69.5, SAND, line="#B9A27F", width=2)
+    cv.rect((1, 33.5, 39.5, 69.5), SAND, line="#B9A27F", width=2)
     cv.text(20.25, 68, L["town"](lang), 13)
     walls = view["walls"]
     cv.text(20.25, 65.4, L["walls"](lang).format(k=walls, t=WALLS), 11, BRICK)
     for k in range(WALLS):
         x0 = 3 + k * 5.95
         up = k < walls
-        cv.rect(x0, 59.8, x0 + 5.3, 63.4, BRICK if up else "rgba(0,0,0,0)", line=BRICK, width=1 if up else 1.5,
+        cv.rect((x0, 59.8, x0 + 5.3, 63.4), BRICK if up else "rgba(0,0,0,0)", line=BRICK, width=1 if up else 1.5,
                 dash="solid" if up else "dot")
         cv.text(x0 + 2.65, 61.6, "▦" if up else "·", 12, "#FFFFFF" if up else BRICK)
     cv.target(20.25, 61.6, "", rule_hover(["noli.setup.walls", "noli.symbol.raid", "noli.raid.floor"], lang), False,
@@ -153,7 +152,7 @@ def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], leg
         for k in range(WIN_FLOORS):
             y0 = 38 + k * 2.75
             built = k < floors
-            cv.rect(cx - tw / 2, y0, cx + tw / 2, y0 + 2.5, f.colour if built else "rgba(255,255,255,0.6)",
+            cv.rect((cx - tw / 2, y0, cx + tw / 2, y0 + 2.5), f.colour if built else "rgba(255,255,255,0.6)",
                     line=f.colour if built else "#B9A27F", dash="solid" if built else "dot", name=f"player:{p}" if built else "")
             if built:
                 cv.text(cx, y0 + 1.25, f.symbol, 10, "#FFFFFF")
@@ -163,7 +162,7 @@ def _town(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], leg
         key = f"tower:{p}" if act else ""
         if act:
             ok = act in legal
-            cv.rect(cx - tw / 2 - 0.8, 37.2, cx + tw / 2 + 0.8, 56.8, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
+            cv.rect((cx - tw / 2 - 0.8, 37.2, cx + tw / 2 + 0.8, 56.8), "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
                     width=3 if ok else 1, dash="solid" if ok else "dash")
             cv.bind(key, [act])
         hover = rule_hover(["noli.mason.floor", "noli.win.tower"] + (["noli.raid.floor"] if act else []), lang,

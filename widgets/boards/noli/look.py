@@ -98,19 +98,13 @@ SHORT_INVEST = INVESTMENT_NAMES
 
 
 # ---- small drawing helpers ---------------------------------------------------------------------------------------
-def shape(cv: Canvas, kind: str, fill: str, line: str = "#444444", width: float = 1, dash: str = "solid",
-           **geometry: Any) -> None:
-    cv.shapes.append({"type": kind, **geometry, "fillcolor": fill, "line": {"color": line, "width": width, "dash": dash},
-                      "layer": "below"})
-
-
 def boat(cv: Canvas, x: float, y: float, w: float, h: float, fill: str, line: str, dash: str = "solid",
           width: float = 1) -> None:
     """A hull (trapezoid) with a small sail, x..x+w, y..y+h."""
     hull = f"M {x},{y + h * 0.45} L {x + w},{y + h * 0.45} L {x + w * 0.8},{y} L {x + w * 0.2},{y} Z"
     sail = f"M {x + w * 0.48},{y + h * 0.5} L {x + w * 0.48},{y + h} L {x + w * 0.85},{y + h * 0.55} Z"
-    shape(cv, "path", fill, line, width, dash, path=hull)
-    shape(cv, "path", fill if dash == "solid" else "rgba(0,0,0,0)", line, width, dash, path=sail)
+    cv.shape("path", {"path": hull}, fill, line, width, dash)
+    cv.shape("path", {"path": sail}, fill if dash == "solid" else "rgba(0,0,0,0)", line, width, dash)
 
 
 def rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = "") -> str:

@@ -36,7 +36,7 @@ def _header(cv: Canvas, view: dict[str, Any], lang: Lang, top: float) -> None:
     for i, ph in enumerate(PHASES):
         x0, y0 = 0.5 + (i % 2) * 17.75, top - 9.2 - (i // 2) * 4.2
         now = view["phase"] == ph
-        cv.rect(x0, y0, x0 + 17.25, y0 + 3.6, "#FFE8A3" if now else "#FFFFFF", line=OUTLINE if now else "#AAAAAA",
+        cv.rect((x0, y0, x0 + 17.25, y0 + 3.6), "#FFE8A3" if now else "#FFFFFF", line=OUTLINE if now else "#AAAAAA",
                 width=3 if now else 1)
         cv.text(x0 + 8.6, y0 + 1.8, ("▶ " if now else "") + L["phase"][ph](lang), 12, INK if now else MUTED)
 
@@ -82,7 +82,7 @@ def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Act
         x0 = 42 + (a - 1) * 19.4
         top = y - row * AREA
         if col == 0:
-            cv.rect(0.2, top - AREA + 0.3, NW - 0.2, top, SEA, line="#9CC3DA", width=2)
+            cv.rect((0.2, top - AREA + 0.3, NW - 0.2, top), SEA, line="#9CC3DA", width=2)
         cv.place(wide, dx=0.5 + col * (NW / 2 - 0.25) - k * x0, dy=top - 0.5 - 67.0, kx=k,
                  box=(x0 - 0.4, x0 + 18.6, 33.6, 67.2))  # not the wide sea's background (80.25)
     if rec is None and view["phase"] == INVEST and not view["closed"]:  # nothing in the sea yet: what will come here

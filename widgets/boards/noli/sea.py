@@ -23,7 +23,6 @@ from .look import (
     L,
     fac,
     rule_hover,
-    shape,
     symbol_hover,
     symbol_label,
     tint,
@@ -32,7 +31,7 @@ from .look import (
 
 def sea(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
          rec: dict[str, Any] | None, past: bool) -> None:
-    cv.rect(41, 33.5, 119.5, 69.5, SEA, line="#9CC3DA", width=2)
+    cv.rect((41, 33.5, 119.5, 69.5), SEA, line="#9CC3DA", width=2)
     title = L["sea_last"](lang).format(r=view["round"] - 1) if past and view["phase"] == INVEST else L["sea"](lang)
     cv.text(80.25, 68, title, 13)
     phase = view["phase"]
@@ -58,7 +57,7 @@ def sea(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal
         cx = x0 + 9.2
         closed = a in view["closed"]
         current = phase == FISH and view["area"] == a
-        cv.rect(x0, 59.3, x0 + 18.4, 66.6, "#FFFFFF" if not closed else "#D9D9D9", line=OUTLINE if current else "#7FA7BF",
+        cv.rect((x0, 59.3, x0 + 18.4, 66.6), "#FFFFFF" if not closed else "#D9D9D9", line=OUTLINE if current else "#7FA7BF",
                 width=3 if current else 1)
         cv.text(cx, 65.1, L["area"](lang).format(a=a), 13)
         cv.text(cx, 62.8, L["deck"](lang).format(k=view["deck_sizes"][a - 1]), 10)
@@ -68,15 +67,15 @@ def sea(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal
             key = f"area:{a}"
             cv.bind(key, [stop])
             ok = stop in legal
-            cv.rect(x0 - 0.4, 58.9, x0 + 18.8, 67.0, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB", width=3)
+            cv.rect((x0 - 0.4, 58.9, x0 + 18.8, 67.0), "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB", width=3)
             cv.text(cx, 57.2, L["stop_here"](lang), 10, INK)
         tips = previews(NOLI, view, [stop] if key else [], legal, lang)
         cv.target(cx, 63, key, with_previews(_area_hover(a, lang), tips), bool(key and stop in legal), size=56)
         if closed:  # shut this round: greyed out and crossed
-            cv.rect(x0, 34.2, x0 + 18.4, 58.8, "#D9D9D9", line="#888888")
-            shape(cv, "line", "rgba(0,0,0,0)", "#888888", 2, x0=x0, y0=34.2, x1=x0 + 18.4, y1=58.8)
-            shape(cv, "line", "rgba(0,0,0,0)", "#888888", 2, x0=x0, y0=58.8, x1=x0 + 18.4, y1=34.2)
-            cv.rect(x0 + 2, 50, x0 + 16.4, 55, "#FFFFFF", line="#888888")
+            cv.rect((x0, 34.2, x0 + 18.4, 58.8), "#D9D9D9", line="#888888")
+            cv.shape("line", {"x0": x0, "y0": 34.2, "x1": x0 + 18.4, "y1": 58.8}, "rgba(0,0,0,0)", "#888888", 2)
+            cv.shape("line", {"x0": x0, "y0": 58.8, "x1": x0 + 18.4, "y1": 34.2}, "rgba(0,0,0,0)", "#888888", 2)
+            cv.rect((x0 + 2, 50, x0 + 16.4, 55), "#FFFFFF", line="#888888")
             cv.text(cx, 53.2, "✕ " + L["closed"](lang), 12, INK)
             cv.text(cx, 51.2, L["closed_note"](lang), 10, MUTED)
             continue
@@ -84,7 +83,7 @@ def sea(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal
         for p in fishers:
             f = fac(view, p)
             muted = not live
-            cv.rect(x0 + 0.5, 55.3, x0 + 17.9, 58.5, tint(f.colour, 0.85 if muted else 0.6), line=f.colour,
+            cv.rect((x0 + 0.5, 55.3, x0 + 17.9, 58.5), tint(f.colour, 0.85 if muted else 0.6), line=f.colour,
                     width=1 if muted else 2, dash="dot" if muted else "solid")
             cv.text(cx, 56.9, f"{f.symbol} {f.name(lang)} · {L['place'](lang).format(k=place_of.get(a, a))}", 11,
                     MUTED if muted else INK)
@@ -119,7 +118,7 @@ def _card(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, top: float, c
           pending: set[tuple[int, int]], resolve: dict[tuple[int, int], Action], legal: set[Action], muted: bool) -> None:
     card = CARDS[c]
     w = 17.4
-    cv.rect(x0, top - 4.55, x0 + w, top, "#FFFDF5" if not muted else "#F4F4F0", line="#555555" if not muted else "#AAAAAA")
+    cv.rect((x0, top - 4.55, x0 + w, top), "#FFFDF5" if not muted else "#F4F4F0", line="#555555" if not muted else "#AAAAAA")
     cv.text(x0 + w / 2, top - 1.1, card.name(lang), 10, INK if not muted else MUTED)
     syms = card.symbols
     cw = (w - 0.6) / max(len(syms), 1)
@@ -130,7 +129,7 @@ def _card(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, top: float, c
         waiting = current and (c, i) in pending
         act = resolve.get((c, i))
         ok = act is not None and act in legal
-        cv.rect(sx0 + 0.15, top - 4.3, sx0 + cw - 0.15, top - 2.1, fill if (waiting or not current) else "#EFEFEF",
+        cv.rect((sx0 + 0.15, top - 4.3, sx0 + cw - 0.15, top - 2.1), fill if (waiting or not current) else "#EFEFEF",
                 line=OUTLINE if ok else ("#777777" if waiting else "#BBBBBB"), width=3 if ok else 1,
                 dash="solid" if (waiting or not current) else "dot")
         label = symbol_label(sym.kind, sym.value, lang)

@@ -43,10 +43,10 @@ def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: f
     key = f"card:{c}"
     ok = t.ok(key)
     line, width = (PICK, 5) if key == t.picked else (OUTLINE, 3.5) if ok else ("#8C8C8C", 1)
-    cv.rect(x0, y0, x1, top, PAPER, line=line, width=width)
+    cv.rect((x0, y0, x1, top), PAPER, line=line, width=width)
     card_ = CONTRACTS[c]
     band = font * 2.0 / px
-    cv.rect(x0 + 0.1, top - band, x1 - 0.1, top - 0.1, PRIVATE_BAND if card_.private else NEUTRAL_BAND,
+    cv.rect((x0 + 0.1, top - band, x1 - 0.1, top - 0.1), PRIVATE_BAND if card_.private else NEUTRAL_BAND,
             line=PRIVATE_BAND if card_.private else NEUTRAL_BAND, width=0)
     vp = base_vp(c)
     corner = f"{VP}{vp}" if vp else ""
@@ -67,7 +67,7 @@ def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: f
         mark = "=" if card_.same else "≠"
         for i in range(n):
             x = x0 + 0.4 + q / 2 + i * (q + 0.25)
-            cv.rect(x - q / 2, y - q / 2, x + q / 2, y + q / 2, "#EEEEEE", line=DARK_EDGE, width=0.8)
+            cv.rect((x - q / 2, y - q / 2, x + q / 2, y + q / 2), "#EEEEEE", line=DARK_EDGE, width=0.8)
             cv.text(x, y, mark, font - 2, INK)
     y -= q / 2 + font * 0.95 / px
     needs = needs_text(c)(lang)
@@ -85,7 +85,7 @@ def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: f
 
 def empty_space(cv: Canvas, lang: Lang, x0: float, top: float, w: float, font: int, px: float) -> None:
     h = card_height(font, px)
-    cv.rect(x0, top - h, x0 + w, top, "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
+    cv.rect((x0, top - h, x0 + w, top), "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
     cv.text(x0 + w / 2, top - h / 2, L["empty_space"](lang), font - 1, MUTED)
 
 

@@ -22,6 +22,7 @@ from kernel_games.via_nebula.components import TOKENS, yield_of
 from kernel_games.via_nebula.maps import BOARDS, FORBIDDEN, FOREST, MEADOW, RUIN
 from kernel_games.via_nebula.narration import hex_name, resources_text
 
+from ..common import around
 from ..words import VCanvas as Canvas
 from .look import (
     DARK_EDGE,
@@ -32,14 +33,12 @@ from .look import (
     TERRAIN,
     VP,
     chip,
-    circle,
     crane,
     cross,
     hexagon,
     house,
     label,
     pawn,
-    polygon,
     res_colour,
     res_ink,
     res_name,
@@ -123,23 +122,22 @@ def _ground(cv: Canvas, view: dict[str, Any], g: Geo, h: int, explorable: bool) 
     corners = hexagon(cx, cy, r * 0.98, g.ky)
     if layer >= 0:
         s = seat(view, layer)
-        polygon(cv, corners, TERRAIN[MEADOW], "#6E8F68", 0.8, name="land:meadow")
-        polygon(cv, hexagon(cx, cy, r * 0.84, g.ky), "rgba(0,0,0,0)", s.fill if layer == 2 else s.colour, 2.5)
+        cv.polygon(corners, TERRAIN[MEADOW], "#6E8F68", 0.8, name="land:meadow")
+        cv.polygon(hexagon(cx, cy, r * 0.84, g.ky), "rgba(0,0,0,0)", s.fill if layer == 2 else s.colour, 2.5)
         return
     fill = TERRAIN[terrain]
-    polygon(cv, corners, fill, "#9A9A8E", 0.8, name=f"land:{terrain}")
+    cv.polygon(corners, fill, "#9A9A8E", 0.8, name=f"land:{terrain}")
     if explorable:  # could become meadow: a dashed green hexagon inside
-        polygon(cv, hexagon(cx, cy, r * 0.62, g.ky), "rgba(0,0,0,0)", EXPLORE, 2 if r * g.px >= 30 else 1.5, dash="dash")
+        cv.polygon(hexagon(cx, cy, r * 0.62, g.ky), "rgba(0,0,0,0)", EXPLORE, 2 if r * g.px >= 30 else 1.5, dash="dash")
     if terrain == FOREST:
         tree(cv, cx - r * 0.12, cy - r * 0.55 * g.ky, r * 0.6 * g.ky)
         tree(cv, cx + r * 0.3, cy - r * 0.45 * g.ky, r * 0.45 * g.ky)
     elif terrain == FORBIDDEN:
         cross(cv, cx, cy - r * 0.12 * g.ky, r * 0.3)
     elif terrain == RUIN:
-        polygon(cv, hexagon(cx, cy, r * 0.78, g.ky), "rgba(0,0,0,0)", "#A89066", 1.2, dash="dot")
+        cv.polygon(hexagon(cx, cy, r * 0.78, g.ky), "rgba(0,0,0,0)", "#A89066", 1.2, dash="dot")
         if view["half_sites"]:
-            polygon(cv, [(cx, cy - r * 0.78 * g.ky), (cx, cy + r * 0.5 * g.ky)], "rgba(0,0,0,0)", "#8C7550", 1.2,
-                    dash="dash", close=False)
+            cv.polyline([(cx, cy - r * 0.78 * g.ky), (cx, cy + r * 0.5 * g.ky)], "#8C7550", 1.2, dash="dash")
 
 
 def _paths(cv: Canvas, view: dict[str, Any], t: Targets, g: Geo) -> None:
@@ -157,13 +155,12 @@ def _paths(cv: Canvas, view: dict[str, Any], t: Targets, g: Geo) -> None:
         ruin = a.slot // 2
         way = cache.setdefault(ruin, paths.sources(graph, ruin)).get(a.src, [])
         pts = [g.centre(a.src), *(g.centre(h) for h in way), _slot_xy(view, g, a.slot)]
-        polygon(cv, pts, "rgba(0,0,0,0)", colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot", close=False,
-                opacity=1.0 if chosen else 0.55)
+        cv.polyline(pts, colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot", opacity=1.0 if chosen else 0.55)
         x, y = pts[-1]
-        circle(cv, x, y, g.r * (0.16 if chosen else 0.1), colour, colour)
+        cv.circle(around(x, y, g.r * (0.16 if chosen else 0.1)), colour, colour)
         if chosen:
             sx, sy = pts[0]
-            circle(cv, sx, sy, g.r * 0.12, PAPER, colour, 2.5)
+            cv.circle(around(sx, sy, g.r * 0.12), PAPER, colour, 2.5)
 
 
 def _slot_xy(view: dict[str, Any], g: Geo, slot: int) -> tuple[float, float]:
@@ -195,7 +192,7 @@ def _contents(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, 
         side = r * 0.5 * 0.62 * 0.5 + r * 0.04  # half a pawn and a gap
         w = r * 0.62
         x = cx + (side if owner >= 0 else 0)
-        cv.rect(x - w / 2, cy - r * 0.1 * ky - w * ky / 2, x + w / 2, cy - r * 0.1 * ky + w * ky / 2, res_colour(k),
+        cv.rect((x - w / 2, cy - r * 0.1 * ky - w * ky / 2, x + w / 2, cy - r * 0.1 * ky + w * ky / 2), res_colour(k),
                 line=DARK_EDGE, width=1)
         cv.text(x, cy - r * 0.1 * ky, str(heap), g.font(0.36), res_ink(k))
         info.append(H["heap"].format(k=res_name(k, lang), n=heap)(lang))
@@ -216,7 +213,7 @@ def _token(cv: Canvas, view: dict[str, Any], g: Geo, cx: float, cy: float, tok: 
     r = g.r
     tr = r * 0.5
     y = cy - r * 0.1 * g.ky
-    circle(cv, cx, y, tr, res_colour(token.kind), DARK_EDGE, 1.2)
+    cv.circle(around(cx, y, tr), res_colour(token.kind), DARK_EDGE, 1.2)
     big = g.r * g.px >= 30  # room for the VP in writing; else a pip per VP
     number = str(yield_of(tok, view["players"]))
     if big:
@@ -225,8 +222,8 @@ def _token(cv: Canvas, view: dict[str, Any], g: Geo, cx: float, cy: float, tok: 
     else:
         cv.text(cx, y + tr * 0.15, f"<b>{number}</b>", g.font(0.42), res_ink(token.kind))
         for i in range(token.vp):
-            circle(cv, cx + (i - (token.vp - 1) / 2) * tr * 0.55, y - tr * 0.62, tr * 0.16, res_ink(token.kind),
-                   res_ink(token.kind))
+            cv.circle(around(cx + (i - (token.vp - 1) / 2) * tr * 0.55, y - tr * 0.62, tr * 0.16), res_ink(token.kind),
+                      res_ink(token.kind))
 
 
 def _ruin(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: int, info: list[str]) -> None:
@@ -292,9 +289,9 @@ def _outline(cv: Canvas, t: Targets, g: Geo, key: str, corners: list[tuple[float
     """A legal spot outlined; the spot a first click chose, thicker and orange."""
     small = g.r * g.px < 30  # a phone's map: thinner lines
     if key == t.picked:
-        polygon(cv, corners, "rgba(0,0,0,0)", PICK, 3.5 if small else 5)
+        cv.polygon(corners, "rgba(0,0,0,0)", PICK, 3.5 if small else 5)
     elif t.ok(key):
-        polygon(cv, corners, "rgba(0,0,0,0)", OUTLINE, 2 if small else 3)
+        cv.polygon(corners, "rgba(0,0,0,0)", OUTLINE, 2 if small else 3)
 
 
 __all__ = ["Geo", "INK", "draw_map", "slot_name"]

@@ -13,7 +13,7 @@ from kernel_games.via_nebula import VIA_NEBULA as GAME
 from kernel_games.via_nebula.components import CONTRACTS, RESOURCES
 from kernel_games.via_nebula.narration import player
 
-from ..common import wrap
+from ..common import around, wrap
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
 from ..words import VCanvas as Canvas
@@ -166,57 +166,31 @@ def rule_hover(rule_ids: list[str] | tuple[str, ...], lang: Lang, head: str = ""
 
 
 # ---- shapes ---------------------------------------------------------------------------------------------------------
-def _path(points: list[tuple[float, float]], close: bool = True) -> str:
-    head, *rest = points
-    return f"M {head[0]:.2f},{head[1]:.2f} " + " ".join(f"L {x:.2f},{y:.2f}" for x, y in rest) + (" Z" if close else "")
-
-
-def polygon(cv: Canvas, points: list[tuple[float, float]], fill: str, line: str, width: float = 1, name: str = "",
-            dash: str = "solid", close: bool = True, opacity: float = 1.0) -> None:
-    shape = {"type": "path", "path": _path(points, close), "fillcolor": fill,
-             "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
-    if opacity < 1:
-        shape["opacity"] = opacity
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
 def hexagon(cx: float, cy: float, r: float, ky: float = 1.0) -> list[tuple[float, float]]:
     """A pointy-top hexagon's corners (``ky``: units of height per unit of width, when they differ)."""
     return [(cx + r * cos(pi / 6 + k * pi / 3), cy + ky * r * sin(pi / 6 + k * pi / 3)) for k in range(6)]
 
 
-def circle(cv: Canvas, cx: float, cy: float, r: float, fill: str, line: str, width: float = 1, name: str = "",
-           dash: str = "solid") -> None:
-    shape = {"type": "circle", "x0": cx - r, "x1": cx + r, "y0": cy - r, "y1": cy + r, "fillcolor": fill,
-             "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
 def pawn(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A craftsman: a head over a bell-shaped body, ``h`` high, standing on (x, y)."""
     w = h * 0.62
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
-            s.fill, s.edge, 1, name)
-    circle(cv, x, y + h * 0.74, h * 0.2, s.fill, s.edge, 1, name)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
+               s.fill, s.edge, 1, name=name)
+    cv.circle(around(x, y + h * 0.74, h * 0.2), s.fill, s.edge, 1, name=name)
 
 
 def crane(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A building site: a triangle (a scaffold) with a crane's arm, ``h`` high, standing on (x, y)."""
     w = h * 0.8
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name)
-    polygon(cv, [(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], "rgba(0,0,0,0)", s.edge if s.fill == PAPER
-            else s.colour, 1.5, close=False)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name=name)
+    cv.polyline([(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], s.edge if s.fill == PAPER else s.colour, 1.5)
 
 
 def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A building: a house with a pitched roof, ``h`` high, standing on (x, y)."""
     w = h * 0.8
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
-            s.fill, s.edge, 1.2, name)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
+               s.fill, s.edge, 1.2, name=name)
 
 
 def tree(cv: Canvas, x: float, y: float, h: float) -> None:
@@ -225,18 +199,18 @@ def tree(cv: Canvas, x: float, y: float, h: float) -> None:
     left = [(x, y + h * 0.45), (x - h * 0.3, y + h * 0.8)]
     right = [(x, y + h * 0.6), (x + h * 0.28, y + h * 0.9)]
     for pts in (trunk, left, right):
-        polygon(cv, pts, "rgba(0,0,0,0)", "#5B4B3A", 2, close=False)
+        cv.polyline(pts, "#5B4B3A", 2)
 
 
 def cross(cv: Canvas, x: float, y: float, r: float) -> None:
     """The mark of a forbidden hex."""
     for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        polygon(cv, [a, b], "rgba(0,0,0,0)", "#5E3F86", 2.5, close=False)
+        cv.polyline([a, b], "#5E3F86", 2.5)
 
 
 def chip(cv: Canvas, x: float, y: float, w: float, h: float, k: int, line: str = DARK_EDGE) -> None:
     """A resource: a small square in its colour."""
-    cv.rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2, res_colour(k), line=line, width=0.8)
+    cv.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2), res_colour(k), line=line, width=0.8)
 
 
 HEX_W = sqrt(3)  # a pointy-top hexagon's width per unit of radius

@@ -12,6 +12,7 @@ from kernel_games.via_nebula.components import KINDS
 from kernel_games.via_nebula.narration import contract_name, hex_name, player
 from kernel_games.via_nebula.preview import effect_name
 
+from ..common import around
 from ..words import VCanvas as Canvas
 from ..words import fit, put, width_of
 from .hexmap import slot_name
@@ -28,13 +29,11 @@ from .look import (
     TERRAIN,
     VP,
     L,
-    circle,
     crane,
     hexagon,
     house,
     label,
     pawn,
-    polygon,
     res_colour,
     res_ink,
     res_name,
@@ -111,7 +110,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     rows = (len(chips) + per_row - 1) // per_row
     bottom = top - 0.6 - count * lh - rows * (ch + 0.4) - 0.4
     me_acting = view["viewer"] is not None and view["viewer"] == view["current"] and view["phase"] != "over"
-    cv.rect(x0, bottom, x1, top, "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
+    cv.rect((x0, bottom, x1, top), "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
             width=2 if me_acting else 1)
     y = top - 0.4
     for i, s in enumerate(lines):
@@ -127,7 +126,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
                  isinstance(a, Skip) else None)
         text = words(lang) if words else chip_text(view, a, lang)
         ok = a in t.legal
-        cv.rect(x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2, CHIP_FILL, line=OUTLINE if ok else "#999999",
+        cv.rect((x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2), CHIP_FILL, line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(x, cy, text, font, INK if ok else MUTED)
         key = chip_key(a) if words is None else ("pass" if isinstance(a, Pass) else "use" if isinstance(a, Use)
@@ -147,7 +146,7 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     lh = font * 1.55 / px
     q = font * 1.9 / px
     bottom = top - 0.5 - lh - q - 0.6 - 2 * lh - 0.4
-    cv.rect(x0, bottom, x1, top, "#FFFFFF", line="#AAAAAA")
+    cv.rect((x0, bottom, x1, top), "#FFFFFF", line="#AAAAAA")
     y = top - 0.4 - lh / 2
     cv.text((x0 + x1) / 2, y, f"<b>{L['supply'](lang)}</b>", font + 1, INK)
     cw = (x1 - x0 - 1.0) / len(KINDS)
@@ -156,7 +155,7 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         x = x0 + 0.5 + (k + 0.5) * cw
         key = f"stock:{k}"
         w = min(cw - 0.4, q * 2.6)
-        cv.rect(x - w / 2, y - q / 2, x + w / 2, y + q / 2, res_colour(k), line=OUTLINE if t.ok(key) else DARK_EDGE,
+        cv.rect((x - w / 2, y - q / 2, x + w / 2, y + q / 2), res_colour(k), line=OUTLINE if t.ok(key) else DARK_EDGE,
                 width=3 if t.ok(key) else 1)
         cv.text(x, y, f"{view['stock'][k]}", font, res_ink(k))
         hover = f"{res_name(k, lang)}: {view['stock'][k]}"
@@ -211,7 +210,7 @@ def legend(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, t
 
 def _swatch(cv: Canvas, view: dict[str, Any], key: str, x: float, y: float, r: float) -> None:
     if key in TERRAIN:
-        polygon(cv, hexagon(x, y, r), TERRAIN[key], "#777777", 0.8)
+        cv.polygon(hexagon(x, y, r), TERRAIN[key], "#777777", 0.8)
     elif key == "piece:0":
         pawn(cv, x, y - r, r * 2, seat(view, 0))
     elif key == "piece:1":
@@ -219,14 +218,14 @@ def _swatch(cv: Canvas, view: dict[str, Any], key: str, x: float, y: float, r: f
     elif key == "piece:2":
         house(cv, x, y - r, r * 2, seat(view, 0))
     elif key == "piece:3":
-        circle(cv, x, y, r, res_colour(1), DARK_EDGE)
+        cv.circle(around(x, y, r), res_colour(1), DARK_EDGE)
     elif key == "mark:0":
-        polygon(cv, hexagon(x, y, r), TERRAIN["fog"], OUTLINE, 2.5)
+        cv.polygon(hexagon(x, y, r), TERRAIN["fog"], OUTLINE, 2.5)
     elif key == "mark:1":
-        polygon(cv, hexagon(x, y, r * 1.1), TERRAIN["fog"], "#9A9A8E", 0.8)
-        polygon(cv, hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", "#2E7D32", 1.5, dash="dash")
+        cv.polygon(hexagon(x, y, r * 1.1), TERRAIN["fog"], "#9A9A8E", 0.8)
+        cv.polygon(hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", "#2E7D32", 1.5, dash="dash")
     else:
-        polygon(cv, [(x - r * 1.2, y), (x + r * 1.2, y)], "rgba(0,0,0,0)", DARK_EDGE, 2, dash="dot", close=False)
+        cv.polyline([(x - r * 1.2, y), (x + r * 1.2, y)], DARK_EDGE, 2, dash="dot")
 
 
 __all__ = ["Text", "legend", "prompt", "status", "supply"]

@@ -39,7 +39,7 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     s = seat(view, p)
     me, over = view["viewer"], view["phase"] == "over"
     acting = not over and p == view["current"]
-    cv.rect(x0, y1 - h, x1, y1, tint(s.colour, 0.86), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
+    cv.rect((x0, y1 - h, x1, y1), tint(s.colour, 0.86), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
     lh = font * 1.75 / px
     y = y1 - 0.45 - lh / 2
     put(cv, x0 + 0.6, y, f"<b>{('▶ ' if acting else '') + label(view, p, lang)}</b>", font + 1, px)
@@ -61,7 +61,7 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     bw = max(width_of(f"{VP}{EXPLORER_VP}", font - 1), width_of("5", font)) / px + 0.5
     for left in view["stacks"][p]:
         shown = left == 0
-        cv.rect(x, y - lh * 0.42, x + bw, y + lh * 0.42, "#FFE9A8" if shown else "#DCEFD8",
+        cv.rect((x, y - lh * 0.42, x + bw, y + lh * 0.42), "#FFE9A8" if shown else "#DCEFD8",
                 line="#B08A00" if shown else "#6E8F68", width=1)
         cv.text(x + bw / 2, y, f"{VP}{EXPLORER_VP}" if shown else str(left), font - 1, INK)
         x += bw + 0.25
@@ -80,7 +80,7 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
             x += q + 0.2
     if p == me and t.actions("storage"):  # Caravan, Exportation: a resource from the storage
         ok = t.ok("storage")
-        cv.rect(sx - 0.3, y - lh * 0.5, x + 0.1, y + lh * 0.5, "rgba(0,0,0,0)", line=PICK if t.picked == "storage"
+        cv.rect((sx - 0.3, y - lh * 0.5, x + 0.1, y + lh * 0.5), "rgba(0,0,0,0)", line=PICK if t.picked == "storage"
                 else OUTLINE if ok else "#999999", width=3 if ok else 1)
         t.place(cv, "storage", (sx + x) / 2, y, rule_hover(["via_nebula.action.surplus"], lang, L["storage"](lang)),
                 (x - sx) * px)
