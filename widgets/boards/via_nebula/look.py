@@ -3,20 +3,20 @@
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
 from math import cos, pi, sin, sqrt
-from typing import Any
 
 from kernel_games.core import Lang, Text
 from kernel_games.via_nebula import VIA_NEBULA as GAME
 from kernel_games.via_nebula.components import CONTRACTS, RESOURCES
 from kernel_games.via_nebula.narration import player
+from kernel_games.via_nebula.view import ViaNebulaView
 
-from ..common import around, wrap
+from ..common import around
+from ..kit import Kit, Seat
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
 from ..words import VCanvas as Canvas
+from .targets import SPOTS
 
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
@@ -29,7 +29,6 @@ LIGHT_RESOURCES = {0, 1, 2}  # wheat, wood, food: dark writing on them; clay and
 L = {
     "turn": Text("{t}手番目", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
-    "you": Text("（あなた）", " (you)"),
     "left": Text("残り{k}アクション", "{k} action{s} left"),
     "over": Text("ゲーム終了", "Game over"),
     "last": Text("最後の手番: あと{k}手番", "last turns: {k} to go"),
@@ -117,27 +116,16 @@ EFFECTS = {  # a contract's effect in a few words (no "N点": the final figure w
 }
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A player as drawn: the palette's colour and glyph, the fill of their pieces and its edge, their name."""
-
-    colour: str
-    glyph: str
-    fill: str
-    edge: str
-    name: Text
-
-
-def seat(view: dict[str, Any], p: int) -> Seat:
+def _seat(view: ViaNebulaView, p: int) -> Seat:
+    """A guild as drawn; the white guild's pieces white with a dark edge (its palette colour is grey), the black
+    guild's dark-edged too."""
     m = PAL.seat(view["players"], p)
-    white = p == 2  # the white guild: white pieces with a dark edge (its palette colour is grey)
-    return Seat(m.colour, m.glyph, PAPER if white else m.colour, DARK_EDGE if white or p == 3 else "#FFFFFF",
-                player(p))
+    white = p == 2
+    return Seat(m.colour, m.glyph, player(p), fill=PAPER if white else m.colour,
+                edge=DARK_EDGE if white or p == 3 else "#FFFFFF")
 
 
-def label(view: dict[str, Any], p: int, lang: Lang) -> str:
-    s = seat(view, p)
-    return f"{s.glyph} {s.name(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
+KIT = Kit(GAME, _seat, SPOTS)
 
 
 def res_colour(k: int) -> str:
@@ -154,15 +142,6 @@ def res_name(k: int, lang: Lang) -> str:
 
 def effect_words(c: int) -> Text:
     return EFFECTS.get(CONTRACTS[c].effect, Text("", ""))
-
-
-def rule_hover(rule_ids: list[str] | tuple[str, ...], lang: Lang, head: str = "") -> str:
-    """A hover text: ``head`` in bold, then each rule's title and text."""
-    parts = [f"<b>{html.escape(head)}</b>"] if head else []
-    for rid in rule_ids:
-        r = GAME.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
-    return "<br>".join(parts)
 
 
 # ---- shapes ---------------------------------------------------------------------------------------------------------

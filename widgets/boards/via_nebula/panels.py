@@ -4,16 +4,17 @@ for several actions), the stock and the legend of Via Nebula's board."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from kernel_games.core import Action, Lang, Text
 from kernel_games.via_nebula.actions import Build, Express, Fly, Give, Pass, Skip, Swap, Transport, Use
 from kernel_games.via_nebula.components import KINDS
 from kernel_games.via_nebula.narration import contract_name, hex_name, player
 from kernel_games.via_nebula.preview import effect_name
+from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..common import around
-from ..words import VCanvas as Canvas
+from ..kit import Draw
+from ..spots import Targets, chip_key
 from ..words import fit, put, width_of
 from .hexmap import slot_name
 from .look import (
@@ -21,6 +22,7 @@ from .look import (
     EFFECT_HINTS,
     HINTS,
     INK,
+    KIT,
     LEGEND_MARKS,
     LEGEND_PIECES,
     LEGEND_TERRAIN,
@@ -32,27 +34,23 @@ from .look import (
     crane,
     hexagon,
     house,
-    label,
     pawn,
     res_colour,
     res_ink,
     res_name,
-    rule_hover,
-    seat,
 )
-from .targets import Targets, chip_key
 
 CHIP_FILL = "#FFF3C4"
 
 
-def status(view: dict[str, Any], lang: Lang) -> str:
+def status(view: ViaNebulaView, lang: Lang) -> str:
     """Whose turn it is and the actions left, or how the game ended."""
     if view["phase"] == "over":
         names = ("・" if lang == "ja" else " and ").join(player(p)(lang) for p in view["winners"] or [])
         wins = L["wins" if len(view["winners"] or []) == 1 else "share"](lang).format(w=names)
         return L["over"](lang) + (f" — {wins}" if names else "")
     k = view["actions_left"]
-    head = L["turn"](lang).format(t=view["turn"]) + "  " + L["whose"](lang).format(p=label(view, view["current"], lang))
+    head = L["turn"](lang).format(t=view["turn"]) + "  " + L["whose"](lang).format(p=KIT.label(view, view["current"], lang))
     if view["step"] != "effect":
         head += " · " + L["left"](lang).format(k=k, s="" if k == 1 else "s")
     if view["last_turns"] >= 0 and view["end_holder"] >= 0:
@@ -60,7 +58,7 @@ def status(view: dict[str, Any], lang: Lang) -> str:
     return head
 
 
-def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
+def prompt_lines(view: ViaNebulaView, lang: Lang, t: Targets) -> list[str]:
     """What the viewer is asked to do now, in a sentence or two."""
     me, who = view["viewer"], view["current"]
     if view["phase"] == "over":
@@ -82,7 +80,7 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
     return [HINTS["act"](lang)] if t.tries else []  # nothing to click (a walkthrough's reading step): no hint
 
 
-def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
+def chip_text(view: ViaNebulaView, a: Action, lang: Lang) -> str:
     """A menu chip's words: what tells this action apart from the others on the same spot."""
     if isinstance(a, Swap):
         return f"{res_name(a.give, lang)} → {res_name(a.take, lang)}"
@@ -97,9 +95,9 @@ def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
     return a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang)
 
 
-def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def prompt(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """The prompt box from ``top`` down; returns its bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.5 / px
     lines = [fit(status(view, lang), font + 1, (x1 - x0) * px - 16)]
     lines += [fit(s, font, (x1 - x0) * px - 16) for s in prompt_lines(view, lang, t)]
@@ -132,17 +130,17 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         key = chip_key(a) if words is None else ("pass" if isinstance(a, Pass) else "use" if isinstance(a, Use)
                                                  else "skip")
         full = html.escape(a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang))
-        t.place(cv, key, x, cy, full, min(cw, 12) * px * 0.6, [a])
+        d.place(key, x, cy, full, min(cw, 12) * px * 0.6, [a])
     rules = ["via_nebula.turn.actions", "via_nebula.action.effect"] if view["step"] == "effect" else [
         "via_nebula.turn.actions", "via_nebula.turn.pass"]
-    cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
+    cv.target(x0 + 1.2, top - lh, "", d.rule_hover(rules), False, size=24)
     return bottom
 
 
-def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def supply(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """The stock (a chip per resource, clickable when an effect takes or returns that kind), the common meadow
     tiles, the neutral deck and the end card; returns the bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.55 / px
     q = font * 1.9 / px
     bottom = top - 0.5 - lh - q - 0.6 - 2 * lh - 0.4
@@ -159,13 +157,13 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
                 width=3 if t.ok(key) else 1)
         cv.text(x, y, f"{view['stock'][k]}", font, res_ink(k))
         hover = f"{res_name(k, lang)}: {view['stock'][k]}"
-        t.place(cv, key, x, y, hover + "<br>" + rule_hover(["via_nebula.supply.stock"], lang), w * px)
+        d.place(key, x, y, hover + "<br>" + d.rule_hover(["via_nebula.supply.stock"]), w * px)
     y -= q / 2 + 0.3 + lh * 0.55
     for k in KINDS:
         cv.text(x0 + 0.5 + (k + 0.5) * cw, y, res_name(k, lang), font - 2, MUTED)
     y -= lh
     holder = view["end_holder"]
-    who = label(view, holder, lang) if holder >= 0 else L["end_free"](lang)
+    who = d.label(holder) if holder >= 0 else L["end_free"](lang)
     parts = [L["tiles"](lang).format(k=view["tile_stock"]), L["deck"](lang).format(k=view["deck_size"]),
              L["end_card"](lang).format(v=VP, w=who)]
     line = "  ·  ".join(parts)
@@ -174,16 +172,15 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         cv.text((x0 + x1) / 2, y - lh * 0.55, parts[2], font - 1, INK)
     else:
         cv.text((x0 + x1) / 2, y, line, font - 1, INK)
-    hover = rule_hover(["via_nebula.action.explore_tiles", "via_nebula.action.build_refill", "via_nebula.end.trigger"],
-                       lang)
+    hover = d.rule_hover(["via_nebula.action.explore_tiles", "via_nebula.action.build_refill", "via_nebula.end.trigger"])
     cv.target((x0 + x1) / 2, y, "", hover, False, size=30)
     return bottom
 
 
-def legend(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def legend(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """What the colours and marks of the map mean: the terrains, the pieces, the marks of a move; each group on new
     rows, as many items a row as fit; returns the bottom."""
+    cv, lang, px = d.cv, d.lang, d.px
     lh = font * 2.1 / px
     r = lh * 0.32
     groups = [[(key, name(lang)) for key, name in LEGEND_TERRAIN],
@@ -202,21 +199,22 @@ def legend(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, t
         x = x0 + gap / 2
         y = top - lh * (k + 0.5)
         for key, s, w in row:
-            _swatch(cv, view, key, x + r, y, r)
+            _swatch(d, key, x + r, y, r)
             put(cv, x + r * 2.6, y, s, font, px)
             x += w + gap
     return top - lh * len(rows)
 
 
-def _swatch(cv: Canvas, view: dict[str, Any], key: str, x: float, y: float, r: float) -> None:
+def _swatch(d: Draw[ViaNebulaView], key: str, x: float, y: float, r: float) -> None:
+    cv = d.cv
     if key in TERRAIN:
         cv.polygon(hexagon(x, y, r), TERRAIN[key], "#777777", 0.8)
     elif key == "piece:0":
-        pawn(cv, x, y - r, r * 2, seat(view, 0))
+        pawn(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:1":
-        crane(cv, x, y - r, r * 2, seat(view, 0))
+        crane(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:2":
-        house(cv, x, y - r, r * 2, seat(view, 0))
+        house(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:3":
         cv.circle(around(x, y, r), res_colour(1), DARK_EDGE)
     elif key == "mark:0":
