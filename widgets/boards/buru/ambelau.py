@@ -9,16 +9,17 @@ draws the track in one row with an arrow from space 13 back to 1; a phone, four 
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from kernel_games.buru.ambelau.canoe import START
 from kernel_games.buru.cards import DECREES, OFFERINGS
 from kernel_games.buru.cards_ambelau import TRACK
 from kernel_games.buru.components import AMBELAU, IBU, SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, spirit_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
-from ..words import LEFT
+from ..kit import Draw
+from ..words import LEFT, fit_kinsoku
 from ..words import VCanvas as Canvas
 from .look import (
     AMBELAU_FILL,
@@ -26,23 +27,21 @@ from .look import (
     IBU_COST,
     IBU_FILL,
     INK,
+    KIT,
     MUTED,
     SLACK,
     C,
     L,
-    fit,
     gain_text,
     gems,
     join,
-    label,
     pip,
-    put,
-    rule_hover,
-    seat,
+    short_label,
     tint,
     width_of,
+    write,
 )
-from .targets import Targets
+from .targets import outline
 
 W = {
     "track": Text("アンベラウのカヌー・トラック", "Ambelau's canoe track"),
@@ -98,24 +97,24 @@ def space_words(i: int, lang: Lang) -> str:
     return ("・" if lang == "ja" else " · ").join(parts) or W["nothing"](lang)
 
 
-def where(view: dict[str, Any], p: int, lang: Lang) -> str:
+def where(view: BuruView, p: int, lang: Lang) -> str:
     """Where ``p``'s canoe is: "start" or "space 4"."""
     i = view["canoes"][p]
     return W["at_start"](lang) if i == START else W["space"](lang).format(i=i + 1)
 
 
-def canoes_text(view: dict[str, Any], lang: Lang) -> str:
+def canoes_text(view: BuruView, lang: Lang) -> str:
     """Every canoe's place, for the board as text: "canoes: ● Red: start · ■ Blue: space 4"."""
     sep = "・" if lang == "ja" else " · "
-    parts = [f"{label(view, p, lang)}: {where(view, p, lang)}" for p in range(view["players"])]
+    parts = [f"{KIT.label(view, p, lang)}: {where(view, p, lang)}" for p in range(view["players"])]
     return Text("カヌー: ", "canoes: ")(lang) + sep.join(parts)
 
 
-def track_text(view: dict[str, Any], lang: Lang) -> list[str]:
+def track_text(view: BuruView, lang: Lang) -> list[str]:
     """The canoe track as lines of text: a line per space with its canoe, if any."""
     lines = [W["track"](lang) + ": " + W["how"](lang)]
     for i in range(len(TRACK)):
-        here = [label(view, p, lang) for p in range(view["players"]) if view["canoes"][p] == i]
+        here = [KIT.label(view, p, lang) for p in range(view["players"]) if view["canoes"][p] == i]
         who = (" — " + W["canoe_here"](lang).format(p=here[0])) if here else ""
         head = W["space_full"](lang).format(i=i + 1, r=TRACK[i].rating)
         lines.append(f"  {head}: {space_words(i, lang)}{who}")
@@ -124,10 +123,10 @@ def track_text(view: dict[str, Any], lang: Lang) -> list[str]:
 
 
 # ---- shapes -----------------------------------------------------------------------------------------------------------
-def canoe(cv: Canvas, view: dict[str, Any], p: int, x: float, y: float, w: float, h: float, font: int,
-          words: str = "") -> None:
+def canoe(d: Draw[BuruView], p: int, x: float, y: float, w: float, h: float, font: int, words: str = "") -> None:
     """Player ``p``'s canoe: a hull in their colour with their mark (or ``words``), centred at (x, y)."""
-    s = seat(view, p)
+    cv = d.cv
+    s = d.seat(p)
     hull = [(x - w / 2, y + h * 0.45), (x + w / 2, y + h * 0.45), (x + w * 0.36, y - h * 0.45),
             (x - w * 0.36, y - h * 0.45)]
     cv.polygon(hull, s.colour, DARK_EDGE, 1, dash=None, name=f"player:{p}")
@@ -146,98 +145,98 @@ def _chip(cv: Canvas, x: float, y: float, key: str, lang: Lang, font: int, px: f
 
 
 # ---- Ambelau's area box: the canoes ----------------------------------------------------------------------------------
-def canoe_rows(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, rh: float, font: int,
-               px: float) -> None:
+def canoe_rows(d: Draw[BuruView], x0: float, x1: float, top: float, rh: float, font: int) -> None:
     """In Ambelau's area box, where the other areas list their action spaces: a row per player's canoe (its mark,
     the player, its space) and, when a row is left, where the track is drawn."""
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     n = view["players"]
     for p in range(n):
         h = rh - 0.2
         y = top - p * rh - h / 2
-        s = seat(view, p)
+        s = d.seat(p)
         cv.rect((x0, y - h / 2, x1, y + h / 2), tint(s.colour, 0.86), line=s.colour, width=1, name=f"player:{p}")
         cw = h * 1.5
-        canoe(cv, view, p, x0 + 0.4 + cw / 2, y, cw, h * 0.62, font - 2)
+        canoe(d, p, x0 + 0.4 + cw / 2, y, cw, h * 0.62, font - 2)
         x = x0 + 0.8 + cw
         i = view["canoes"][p]
         right = where(view, p, lang)
-        end = put(cv, x1 - 0.4, y, f"<b>{html.escape(right)}</b>", font - 1, px, right=True)
-        who = label(view, p, lang, short=True)
+        end = write(cv, x1 - 0.4, y, f"<b>{html.escape(right)}</b>", font - 1, px, right=True)
+        who = short_label(view, p, lang)
         room = (end - x - 0.3) * px
-        cv.text(x, y, html.escape(fit(who, font - 1, room).split("<br>")[0]), font - 1, INK, anchor=LEFT)
+        cv.text(x, y, html.escape(fit_kinsoku(who, font - 1, room).split("<br>")[0]), font - 1, INK, anchor=LEFT)
         what = space_words(i, lang) if i >= 0 else W["start"](lang)
-        hover = rule_hover(TRACK_RULES, lang, f"{W['canoe_here'](lang).format(p=who)}: {right} — {what}")
+        hover = d.rule_hover(TRACK_RULES, f"{W['canoe_here'](lang).format(p=who)}: {right} — {what}")
         cv.target((x0 + x1) / 2, y, "", hover, False, size=h * px)
     if n < 5:
-        put(cv, x0 + 0.3, top - n * rh - rh / 2 + 0.1, W["below"](lang), font - 1, px, MUTED)
+        write(cv, x0 + 0.3, top - n * rh - rh / 2 + 0.1, W["below"](lang), font - 1, px, MUTED)
 
 
 # ---- Ibu's altar, beside the region ------------------------------------------------------------------------------------
-def ibu_altar(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-              px: float) -> float:
+def ibu_altar(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> float:
     """Ibu's altar: its name, who holds its totem, its cost (none: stop a canoe on an Ibu space), its offering deck
     and the set bonus of its cards, and a decree beside it; a target for ``Offer(IBU)``. Returns the bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.6 / px
     small = font - 1
     y = top - lh / 2
-    put(cv, x0 + 0.3, y, f"<b>{html.escape(W['altar'](lang))}</b>", font, px)
+    write(cv, x0 + 0.3, y, f"<b>{html.escape(W['altar'](lang))}</b>", font, px)
     y -= lh / 2 + 0.1
     room = (x1 - x0 - 0.8) * px
     holder = view["totems"][IBU]
-    who = (L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else
+    who = (L["holder"](lang).format(p=d.label(holder)) if holder >= 0 else
            L["holder_none"](lang).format(a=area_name(AMBELAU)(lang)))
     cost = L["altar_cost"](lang).format(c=IBU_COST(lang))
     deck = join([L["offer_deck"](lang).format(k=view["offering_decks"][IBU]), W["ibu_cards"](lang)], lang)
-    body = [ln for s in (who, cost, deck) for ln in fit(html.escape(s), small, room).split("<br>")]
+    body = [ln for s in (who, cost, deck) for ln in fit_kinsoku(html.escape(s), small, room).split("<br>")]
     decrees = [d for d in view["decrees"] if DECREES[d].spirit == IBU]
     h = lh * (1 + len(decrees)) + len(body) * small * 1.6 / px + 0.4
     key = f"altar:{IBU}"
-    line, width = t.line(key)
+    line, width = outline(t, key)
     cv.rect((x0, y - h, x1, y), tint(IBU_FILL, 0.55), line=line, width=width)
     yy = y - lh / 2 - 0.1
-    x = put(cv, x0 + 0.4, yy, f"<b>{spirit_name(IBU)(lang)}</b>", font, px) + 0.4
+    x = write(cv, x0 + 0.4, yy, f"<b>{spirit_name(IBU)(lang)}</b>", font, px) + 0.4
     what = SPIRIT_WHAT[IBU](lang)
     if width_of(what, small) * SLACK / px < x1 - x - 0.4:
-        put(cv, x, yy, what, small, px, MUTED)
+        write(cv, x, yy, what, small, px, MUTED)
     yy -= lh / 2
     for ln in body:
         yy -= small * 1.6 / px
-        put(cv, x0 + 0.4, yy + small * 0.8 / px, ln, small, px)
+        write(cv, x0 + 0.4, yy + small * 0.8 / px, ln, small, px)
     yy -= lh * 0.5
-    for d in decrees:  # a decree beside the altar: a tag on a line of its own
-        words = L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang))
+    for dec in decrees:  # a decree beside the altar: a tag on a line of its own
+        words = L["decree"](lang).format(g=gain_text(DECREES[dec].gain, lang))
         w = width_of(words, small) * SLACK / px + 0.6
         cv.rect((x0 + 0.4, yy - lh * 0.42, x0 + 0.4 + w, yy + lh * 0.42), C["decree"], line="#B08A00", width=1)
         cv.text(x0 + 0.4 + w / 2, yy, html.escape(words), small, "#222222")
         yy -= lh
     values = ", ".join(map(str, OFFERINGS[IBU]))
     head = f"{spirit_name(IBU)(lang)} — {IBU_COST(lang)} ({values})"
-    t.place(cv, key, (x0 + x1) / 2, y - h / 2, rule_hover(IBU_RULES, lang, head), min(h, x1 - x0) * px * 0.9)
+    d.place(key, (x0 + x1) / 2, y - h / 2, d.rule_hover(IBU_RULES, head), min(h, x1 - x0) * px * 0.9)
     return y - h - 0.2
 
 
 # ---- the canoe track ----------------------------------------------------------------------------------------------------
-def track(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-          px: float, per_row: int = 14) -> float:
+def track(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, per_row: int = 14) -> float:
     """The canoe track from ``top`` down: its title and the Guide chip, how canoes move, a legend, then the start and
     the thirteen spaces ``per_row`` a row (all fourteen: one row, with the way from 13 back to 1 drawn under it).
     Returns the bottom."""
+    cv, lang, t, px = d.cv, d.lang, d.t, d.px
     lh = font * 1.6 / px
     small = font - 1
     y = top - lh / 2
     # the title, and the Guide chip on the right (Guide(): a target, outlined when legal)
     words = W["take_guide"](lang)
     gw = width_of(words, small) * SLACK / px + 0.8
-    line, width = t.line("guide")
+    line, width = outline(t, "guide")
     cv.rect((x1 - gw, y - lh * 0.45, x1, y + lh * 0.45), dict(CHIPS)["guide"], line=line, width=max(width, 1))
     cv.text(x1 - gw / 2, y, html.escape(words), small, INK)
-    t.place(cv, "guide", x1 - gw / 2, y, rule_hover(GUIDE_RULES, lang), gw * px * 0.8)
-    put(cv, x0 + 0.3, y, f"<b>{html.escape(W['track'](lang))}</b>", font, px)
-    cv.target(x0 + 6, y, "", rule_hover(TRACK_RULES, lang), False, size=20)
+    d.place("guide", x1 - gw / 2, y, d.rule_hover(GUIDE_RULES), gw * px * 0.8)
+    write(cv, x0 + 0.3, y, f"<b>{html.escape(W['track'](lang))}</b>", font, px)
+    cv.target(x0 + 6, y, "", d.rule_hover(TRACK_RULES), False, size=20)
     room = (x1 - x0 - 0.6) * px
-    for ln in fit(html.escape(W["how"](lang)), small, room).split("<br>"):
+    for ln in fit_kinsoku(html.escape(W["how"](lang)), small, room).split("<br>"):
         y -= small * 1.6 / px
-        put(cv, x0 + 0.3, y, ln, small, px, MUTED)
+        write(cv, x0 + 0.3, y, ln, small, px, MUTED)
     y = _legend(cv, lang, x0 + 0.3, x1, y - lh, small, px) - lh * 0.6
     gap = 0.55
     cw = (x1 - x0 - gap * (per_row - 1)) / per_row
@@ -248,7 +247,7 @@ def track(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x
         ty = y - r * (ch + gap)
         for c, i in enumerate(row):
             cx0 = x0 + c * (cw + gap)
-            _cell(cv, view, lang, t, i, cx0, cx0 + cw, ty, ch, font, px)
+            _cell(d, i, cx0, cx0 + cw, ty, ch, font)
             if c < len(row) - 1:  # a small arrow to the next space
                 my = ty - ch / 2
                 cv.polygon([(cx0 + cw + 0.08, my + 0.35), (cx0 + cw + gap - 0.08, my), (cx0 + cw + 0.08, my - 0.35)],
@@ -270,8 +269,8 @@ def track(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x
     last_row = rows[-1]
     lx = x0 + len(last_row) * (cw + gap)
     ly = bottom + ch / 2
-    for k, ln in enumerate(fit(html.escape("↺ " + W["loop"](lang)), small, (x1 - lx - 0.3) * px).split("<br>")):
-        put(cv, lx + 0.2, ly + lh * 0.5 - k * lh, ln, small, px, MUTED)
+    for k, ln in enumerate(fit_kinsoku(html.escape("↺ " + W["loop"](lang)), small, (x1 - lx - 0.3) * px).split("<br>")):
+        write(cv, lx + 0.2, ly + lh * 0.5 - k * lh, ln, small, px, MUTED)
     return bottom - 0.2
 
 
@@ -301,9 +300,9 @@ def _legend(cv: Canvas, lang: Lang, x0: float, x1: float, y: float, font: int, p
     return y
 
 
-def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: float, x1: float, top: float,
-          h: float, font: int, px: float) -> None:
+def _cell(d: Draw[BuruView], i: int, x0: float, x1: float, top: float, h: float, font: int) -> None:
     """One space of the track (``i`` = START: the start space) with the canoes on it."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.55 / px
     small = font - 1
     here = [p for p in range(view["players"]) if view["canoes"][p] == i]
@@ -311,12 +310,12 @@ def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: 
         cv.rect((x0, top - h, x1, top), "#EFEFEF", line="#888888", width=1, dash="dash")
         cv.text((x0 + x1) / 2, top - lh * 0.55, f"<b>{html.escape(W['start'](lang))}</b>", font, INK)
         cv.text((x0 + x1) / 2, top - lh * 1.4, html.escape(W["start_note"](lang)), small - 1, MUTED)
-        _canoes(cv, view, here, x0, x1, top - lh * 2.2, top - h + 0.15, font, px)
-        cv.target((x0 + x1) / 2, top - h / 2, "", rule_hover(["buru.ambelau.start", "buru.ambelau.setup"], lang,
-                                                              W["start"](lang)), False, size=min(h, x1 - x0) * px * 0.8)
+        _canoes(d, here, x0, x1, top - lh * 2.2, top - h + 0.15, font)
+        hover = d.rule_hover(["buru.ambelau.start", "buru.ambelau.setup"], W["start"](lang))
+        cv.target((x0 + x1) / 2, top - h / 2, "", hover, False, size=min(h, x1 - x0) * px * 0.8)
         return
     key = f"canoe:{i}"
-    line, width = t.line(key)
+    line, width = outline(t, key)
     stopped = view["phase"] == "afternoon" and view["area"] == AMBELAU and view["step"] != "space" and \
         view["space"] == i and view["actor"] in here
     if stopped:  # where the actor's canoe stopped: its benefits are being used
@@ -325,7 +324,7 @@ def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: 
             width=max(width, 0.8))
     sp = TRACK[i]
     y = top - lh * 0.55
-    put(cv, x0 + 0.3, y, f"<b>{i + 1}</b>", font + 1, px)
+    write(cv, x0 + 0.3, y, f"<b>{i + 1}</b>", font + 1, px)
     gh = lh * 0.55
     gems(cv, x1 - 0.25 - gh * 0.62 * 3.5, y, sp.rating, gh)
     y -= lh
@@ -337,21 +336,19 @@ def _cell(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, i: int, x0: 
     x = x0 + 0.25
     for k in chips_of(i):
         spot = USE.get(k) if stopped else None  # on the space the canoe stopped on: the chip plays its benefit too
-        outline = t.line(spot) if spot and t.ok(spot) else ("#777777", 0.6)
-        end = _chip(cv, x, y, k, lang, small - 1, px, lh, outline)
+        edge = outline(t, spot) if spot and t.ok(spot) else ("#777777", 0.6)
+        end = _chip(cv, x, y, k, lang, small - 1, px, lh, edge)
         if spot:
-            t.also(cv, spot, (x + end) / 2, y, rule_hover(GUIDE_RULES if k == "guide" else IBU_RULES, lang),
-                   (end - x) * px)
+            d.also(spot, (x + end) / 2, y, d.rule_hover(GUIDE_RULES if k == "guide" else IBU_RULES), (end - x) * px)
         x = end + 0.15
-    _canoes(cv, view, here, x0, x1, y - lh * 0.5, top - h + 0.15, font, px)
+    _canoes(d, here, x0, x1, y - lh * 0.5, top - h + 0.15, font)
     head = W["space_full"](lang).format(i=i + 1, r=sp.rating) + ": " + space_words(i, lang)
     if here:
-        head += " — " + W["canoe_here"](lang).format(p=label(view, here[0], lang))
-    t.place(cv, key, (x0 + x1) / 2, top - h / 2, rule_hover(TRACK_RULES, lang, head), min(h, x1 - x0) * px * 0.9)
+        head += " — " + W["canoe_here"](lang).format(p=d.label(here[0]))
+    d.place(key, (x0 + x1) / 2, top - h / 2, d.rule_hover(TRACK_RULES, head), min(h, x1 - x0) * px * 0.9)
 
 
-def _canoes(cv: Canvas, view: dict[str, Any], players: list[int], x0: float, x1: float, top: float, bottom: float,
-            font: int, px: float) -> None:
+def _canoes(d: Draw[BuruView], players: list[int], x0: float, x1: float, top: float, bottom: float, font: int) -> None:
     """The canoes on a space, between ``top`` and ``bottom``: one drawn large, several (the start) smaller, in two
     rows when they are many; each with its player's mark (their name is in the space's hover)."""
     if not players:
@@ -359,7 +356,7 @@ def _canoes(cv: Canvas, view: dict[str, Any], players: list[int], x0: float, x1:
     if len(players) == 1:
         h = min(top - bottom, 1.3)
         w = min(x1 - x0 - 0.6, 3.2)
-        canoe(cv, view, players[0], (x0 + x1) / 2, (top + bottom) / 2, w, h, font - 1)  # its player: in the hover
+        canoe(d, players[0], (x0 + x1) / 2, (top + bottom) / 2, w, h, font - 1)  # its player: in the hover
         return
     per = 3 if len(players) > 3 else len(players)
     rows = [players[k:k + per] for k in range(0, len(players), per)]
@@ -368,7 +365,7 @@ def _canoes(cv: Canvas, view: dict[str, Any], players: list[int], x0: float, x1:
         w = min(2.6, (x1 - x0 - 0.4) / per - 0.2)
         for c, p in enumerate(row):
             cx = (x0 + x1) / 2 + (c - (len(row) - 1) / 2) * (w + 0.2)
-            canoe(cv, view, p, cx, top - rh * (r + 0.5), w, min(rh - 0.1, 1.1), font - 2)
+            canoe(d, p, cx, top - rh * (r + 0.5), w, min(rh - 0.1, 1.1), font - 2)
 
 
 __all__ = ["canoe", "canoe_rows", "canoes_text", "ibu_altar", "space_words", "track", "track_text"]

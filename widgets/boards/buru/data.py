@@ -27,7 +27,14 @@ from kernel_games.buru.narration import area_name, bundle_text, spirit_name
 from kernel_games.core import Lang, Text
 
 from .ambelau import space_words
-from .look import IBU_COST, UKAM_COST, islander_lines, kind_tag, outlaw_lines, space_text
+from .look import (
+    IBU_COST,
+    UKAM_COST,
+    islander_lines,
+    kind_tag,
+    outlaw_lines,
+    space_text,
+)
 
 TAGS = {"seed": Text("ルールブック", "rulebook"), "reconstructed": Text("再構成", "reconstructed")}
 COLOURS = {"seed": "#E3F1E3", "reconstructed": "#FCE9D2"}

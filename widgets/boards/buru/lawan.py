@@ -6,15 +6,24 @@ text for the board as text. Everything here is face up in the view (``plots``, `
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES
 from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, GUIDE_BONUS, PLOTS, PlotCard
 from kernel_games.buru.narration import area_name, kind_name, spirit_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
-from ..words import VCanvas as Canvas
-from .look import INK, KIND_GLYPH, MUTED, fit, label, lawan_tag, put, rule_hover, seat, tint
+from ..kit import Draw
+from ..words import fit_kinsoku
+from .look import (
+    INK,
+    KIND_GLYPH,
+    KIT,
+    MUTED,
+    lawan_tag,
+    tint,
+    write,
+)
 
 W = {
     "title": Text("ラワンの計画カード（山札{k}枚）", "Lawan plot cards (deck: {k})"),
@@ -56,7 +65,7 @@ def card_lines(c: PlotCard, lang: Lang) -> list[str]:
     return lines
 
 
-def morning_line(view: dict[str, Any], c: int, lang: Lang) -> str:
+def morning_line(view: BuruView, c: int, lang: Lang) -> str:
     """A morning card: its number and the area for Lawan A (and B, with two Lawan)."""
     card = PLOTS[c]
     n = W["card"].format(n=card.number)
@@ -68,28 +77,28 @@ def morning_line(view: dict[str, Any], c: int, lang: Lang) -> str:
     return W["morning_card"].format(n=n, a=area_name(card.morning[0]), b=area_name(card.morning[1]))(lang) + aside
 
 
-def _boxes(view: dict[str, Any], lang: Lang) -> list[tuple[int, str, list[str]]]:
+def _boxes(view: BuruView, lang: Lang) -> list[tuple[int, str, list[str]]]:
     """(seat or -1 for the morning box, head, lines) for each box of the panel."""
     out = []
     for k, p in enumerate(view["lawan"]):
         c = view["plots"][k] if k < len(view["plots"]) else -1
-        head = label(view, p, lang) + (f" — {W['card'].format(n=PLOTS[c].number)(lang)}" if c >= 0 else "")
+        head = KIT.label(view, p, lang) + (f" — {W['card'].format(n=PLOTS[c].number)(lang)}" if c >= 0 else "")
         out.append((p, head, card_lines(PLOTS[c], lang) if c >= 0 else [W["none"](lang)]))
     cards = [morning_line(view, c, lang) for c in view["plot_discard"]]
     out.append((-1, W["morning"](lang), cards or [W["morning_none"](lang)]))
     return out
 
 
-def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, font: int, px: float,
-               columns: int = 1) -> float:
+def plot_panel(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, columns: int = 1) -> float:
     """The panel from ``top`` down, its boxes ``columns`` side by side (at most one row's worth: the Lawan's cards
     and the morning's); returns the bottom (``top`` when no Lawan plays, or the game is over)."""
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     if not view.get("lawan") or view["phase"] == "over":
         return top
     lh = font * 1.6 / px
     y = top - lh / 2
-    put(cv, x0 + 0.3, y, f"<b>{html.escape(W['title'](lang).format(k=view['plot_deck']))}</b>", font, px)
-    cv.target((x0 + x1) / 2, y, "", rule_hover(["buru.lawan.basics", "buru.lawan.plot"], lang), False, size=20)
+    write(cv, x0 + 0.3, y, f"<b>{html.escape(W['title'](lang).format(k=view['plot_deck']))}</b>", font, px)
+    cv.target((x0 + x1) / 2, y, "", d.rule_hover(["buru.lawan.basics", "buru.lawan.plot"]), False, size=20)
     y -= lh / 2 + 0.2
     boxes = _boxes(view, lang)
     amb = any(c >= 0 and PLOTS[c].ambelau for c in (*view["plots"], *view["plot_discard"]))  # the Ambelau cards
@@ -100,30 +109,30 @@ def plot_panel(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: floa
     small = font - 1
     for first in range(0, len(boxes), cols):
         row = boxes[first:first + cols]
-        wrapped = [[ln for s in lines for ln in fit(html.escape(s), small, room).split("<br>")] for _, _, lines in row]
-        heads = [fit(html.escape(head), font, room).split("<br>") for _, head, _ in row]
+        wrapped = [[ln for s in lines for ln in fit_kinsoku(html.escape(s), small, room).split("<br>")] for _, _, lines in row]
+        heads = [fit_kinsoku(html.escape(head), font, room).split("<br>") for _, head, _ in row]
         h = max(len(hd) * lh + len(ls) * small * 1.6 / px for hd, ls in zip(heads, wrapped, strict=True)) + 0.5
         for i, ((p, _, lines), head, body) in enumerate(zip(row, heads, wrapped, strict=True)):
             bx = x0 + i * (w + gap)
-            fill, edge = (tint(seat(view, p).colour, 0.86), seat(view, p).colour) if p >= 0 else ("#FFFFFF", "#AAAAAA")
+            fill, edge = (tint(d.seat(p).colour, 0.86), d.seat(p).colour) if p >= 0 else ("#FFFFFF", "#AAAAAA")
             cv.rect((bx, y - h, bx + w, y), fill, line=edge, width=2 if p >= 0 else 1,
                     name=f"player:{p}" if p >= 0 else "")
             yy = y - 0.25 - lh / 2
             for ln in head:
-                put(cv, bx + 0.5, yy, f"<b>{ln}</b>", font, px)
+                write(cv, bx + 0.5, yy, f"<b>{ln}</b>", font, px)
                 yy -= lh
             yy += lh / 2 - small * 0.8 / px
             for ln in body:
-                put(cv, bx + 0.5, yy, ln, small, px, MUTED if p < 0 and not view["plot_discard"] else INK)
+                write(cv, bx + 0.5, yy, ln, small, px, MUTED if p < 0 and not view["plot_discard"] else INK)
                 yy -= small * 1.6 / px
             said = (lawan_tag(view, p)(lang) + ": " if p >= 0 else "") + " / ".join(lines)
             ids = RULES + AMBELAU_RULES * amb if p >= 0 else MORNING_RULES + AMBELAU_MORNING_RULES * amb
-            cv.target(bx + w / 2, y - h / 2, "", rule_hover(ids, lang, said), False, size=min(h, w) * px * 0.8)
+            cv.target(bx + w / 2, y - h / 2, "", d.rule_hover(ids, said), False, size=min(h, w) * px * 0.8)
         y -= h + gap
     return y + gap - 0.2
 
 
-def plot_text(view: dict[str, Any], lang: Lang) -> list[str]:
+def plot_text(view: BuruView, lang: Lang) -> list[str]:
     """The panel as lines of text (none when no Lawan plays, or the game is over)."""
     if not view.get("lawan") or view["phase"] == "over":
         return []

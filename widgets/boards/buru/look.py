@@ -3,10 +3,8 @@ and the small shapes it is drawn with (explorer discs, rating gems, resource pip
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from math import cos, pi, sin
-from typing import Any
 
 from kernel_games.buru import BURU as GAME
 from kernel_games.buru.cards import ELDERS, ISLANDERS
@@ -28,15 +26,17 @@ from kernel_games.buru.components import (
 )
 from kernel_games.buru.lawan.common import LETTERS
 from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
-from ..common import around, wrap
+from ..common import around
+from ..kit import Draw, Kit, Seat
 from ..palettes import BURU as PAL
 from ..palettes import INK, MUTED, PAPER, tint
 from ..words import VCanvas as Canvas
-from ..words import fit as _fit
 from ..words import put as _put
 from ..words import width_of
+from .targets import SPOTS
 
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
@@ -68,7 +68,6 @@ L = {
     "afternoon": Text("午後", "Afternoon"),
     "over": Text("ゲーム終了", "Game over"),
     "wins": Text("{w}の勝ち", "{w} wins"),
-    "you": Text("（あなた）", " (you)"),
     "to_place": Text("{p}が探索者を置く番（{k}/4体目）", "{p} to place an explorer ({k} of 4)"),
     "resolving": Text("{a}を解決中: {p}の番", "resolving the {a}: {p} to act"),
     "then": Text("（次に{q}）", " (then {q})"),
@@ -155,26 +154,11 @@ FISH_GAIN = Text("魚+{k}", "+{k} fish")
 SLACK = 1.25  # estimated text widths, padded: a wide board drawn down to about 1000 px keeps its texts apart
 
 
-def put(cv: Canvas, x: float, y: float, s: str, font: int, px: float, colour: str = INK, right: bool = False) -> float:
-    """``s`` written from ``x`` rightwards (``right``: ending at ``x``); returns where the next item may start (end),
-    its estimated width padded by ``SLACK``."""
+def write(cv: Canvas, x: float, y: float, s: str, font: int, px: float, colour: str = INK, right: bool = False) -> float:
+    """``s`` put from ``x`` rightwards (``right``: ending at ``x``); returns where the next item may start (end), its
+    estimated width padded by ``SLACK``."""
     end = _put(cv, x, y, s, font, px, colour, right)
     return x + (end - x) * SLACK
-
-
-CLOSING, OPENING = "）」』、。・：", "（「『"
-
-
-def fit(s: str, font: int, width_px: float) -> str:
-    """``s`` wrapped into lines that fit ``width_px`` (``<br>`` between them), no line starting with a closing bracket
-    or Japanese punctuation and none ending with an opening bracket."""
-    lines = _fit(s, font, width_px).split("<br>")
-    for i in range(1, len(lines)):
-        while lines[i] and lines[i][0] in CLOSING:
-            lines[i - 1], lines[i] = lines[i - 1] + lines[i][0], lines[i][1:]
-        while lines[i - 1] and lines[i - 1][-1] in OPENING:
-            lines[i - 1], lines[i] = lines[i - 1][:-1], lines[i - 1][-1] + lines[i]
-    return "<br>".join(ln for ln in lines if ln)
 
 
 def gain_text(gain: tuple[int, ...], lang: Lang) -> str:
@@ -218,38 +202,30 @@ class Seated:
     lawan: tuple[int, ...]
 
 
-def name(view: dict[str, Any], p: int) -> Text:
+def name(view: BuruView, p: int) -> Text:
     """A player's name as the game gives it: the colour, and for a Lawan its letter ("Blue (Lawan A)")."""
     return GAME.player_name(Seated(tuple(view.get("lawan") or ())), p)
 
 
-def lawan_tag(view: dict[str, Any], p: int) -> Text | None:
+def lawan_tag(view: BuruView, p: int) -> Text | None:
     """"Lawan A" for a Lawan's seat, else None."""
     seats = list(view.get("lawan") or ())
     return Text("ラワン{x}", "Lawan {x}").format(x=LETTERS[seats.index(p)]) if p in seats else None
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A player as drawn: the palette's colour and glyph, the ink that reads on that colour, the name."""
-
-    colour: str
-    glyph: str
-    ink: str
-    name: Text
-
-
-def seat(view: dict[str, Any], p: int) -> Seat:
+def _seat(view: BuruView, p: int) -> Seat:
+    """A noble as drawn: the palette's colour and glyph, the ink that reads on that colour, the game's name."""
     m = PAL.seat(view["players"], p)
-    return Seat(m.colour, m.glyph, INK if m.colour in ("#F0E442", "#E69F00", "#56B4E9") else PAPER, name(view, p))
+    return Seat(m.colour, m.glyph, name(view, p), ink=INK if m.colour in ("#F0E442", "#E69F00", "#56B4E9") else PAPER)
 
 
-def label(view: dict[str, Any], p: int, lang: Lang, short: bool = False) -> str:
-    """A player's glyph and name ("■ Blue (Lawan A)", "● Red (you)"); ``short``: a Lawan by its letter alone
-    ("■ Lawan A"), for a tight spot where the seat's colour shows too."""
-    s = seat(view, p)
-    tag = lawan_tag(view, p) if short else None
-    return f"{s.glyph} {(tag or s.name)(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
+KIT = Kit(GAME, _seat, SPOTS)
+
+
+def short_label(view: BuruView, p: int, lang: Lang) -> str:
+    """A player's label with a Lawan by its letter alone ("■ Lawan A"), for a tight spot where the seat's colour
+    shows too."""
+    return KIT.label(view, p, lang, lawan_tag(view, p))
 
 
 def join(parts: list[str], lang: Lang) -> str:
@@ -331,22 +307,22 @@ def outlaw_lines(card: int, lang: Lang) -> list[str]:
     return [OUTLAW_TASK(lang), OUTLAW_BONUS.format(g=bonus)(lang)]
 
 
-def in_play(view: dict[str, Any]) -> tuple[int, ...]:
+def in_play(view: BuruView) -> tuple[int, ...]:
     """The spirits in play: the base game's three, and Ukam with its module."""
     return tuple(view.get("spirits") or SPIRITS)
 
 
-def ukam(view: dict[str, Any]) -> bool:
+def ukam(view: BuruView) -> bool:
     return UKAM in in_play(view)
 
 
-def sequence(view: dict[str, Any]) -> tuple[int, ...]:
+def sequence(view: BuruView) -> tuple[int, ...]:
     """The areas in the order they are resolved: the base game's four, Ambelau's region between the Village and the
     Sacred Lake with its module."""
     return tuple(view.get("sequence") or AREAS)
 
 
-def region(view: dict[str, Any]) -> bool:
+def region(view: BuruView) -> bool:
     """Whether the Ambelau region is played."""
     return AMBELAU in sequence(view)
 
@@ -360,7 +336,7 @@ UKAM_COST = Text("島民1人", "1 islander")
 IBU_COST = Text("なし（カヌーをイブのマスに止める）", "none: stop your canoe on an Ibu space")
 
 
-def altar_cost(view: dict[str, Any], s: int) -> Text:
+def altar_cost(view: BuruView, s: int) -> Text:
     """The cost of the altar's side showing (Ukam's: an islander of your tableau, discarded; Ibu's: none, a canoe
     stopping on an Ibu space)."""
     if s == IBU:
@@ -373,21 +349,12 @@ def kind_tag(card: int, lang: Lang) -> str:
     return f"{KIND_GLYPH[k]} {kind_name(k)(lang)}"
 
 
-def rule_hover(rule_ids: list[str] | tuple[str, ...], lang: Lang, head: str = "") -> str:
-    """A hover text: ``head`` in bold, then each rule's title and text."""
-    parts = [f"<b>{html.escape(head)}</b>"] if head else []
-    for rid in rule_ids:
-        r = GAME.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
-    return "<br>".join(parts)
-
-
 # ---- shapes ---------------------------------------------------------------------------------------------------------
-def disc(cv: Canvas, view: dict[str, Any], p: int, x: float, y: float, r: float, power: int, font: int,
-         dim: bool = False) -> None:
+def disc(d: Draw[BuruView], p: int, x: float, y: float, r: float, power: int, font: int, dim: bool = False) -> None:
     """An explorer of player ``p``: a disc in their colour showing its power, or "?" while face down (``power`` 0);
     ``dim``: already on the island (a lighter disc, dashed)."""
-    s = seat(view, p)
+    cv = d.cv
+    s = d.seat(p)
     fill = tint(s.colour, 0.65) if dim else s.colour
     cv.circle(around(x, y, r, r), fill, DARK_EDGE, 1, dash="dot" if dim else "solid", name=f"player:{p}")
     cv.text(x, y, f"<b>{power if power else '?'}</b>", font, INK if dim else s.ink)
@@ -429,4 +396,4 @@ def pip(cv: Canvas, x: float, y: float, q: float, k: int) -> None:
                    dash=None)
 
 
-__all__ = ["INK", "MUTED", "PAPER", "SPIRITS", "fit", "put", "tint", "width_of"]
+__all__ = ["INK", "MUTED", "PAPER", "SPIRITS", "tint", "width_of"]

@@ -6,17 +6,20 @@ a click stood for several actions."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from kernel_games.buru.actions import Keep, Lead, Recruit, Task
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, POWERS
 from kernel_games.buru.narration import area_name, islander_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang, Text
 
-from ..words import VCanvas as Canvas
+from ..kit import Draw
+from ..spots import Targets, chip_key
+from ..words import fit_kinsoku
 from .look import (
     INK,
+    KIT,
     MUTED,
     OUTLINE,
     SLACK,
@@ -24,17 +27,14 @@ from .look import (
     credits_text,
     disc,
     elder_goal,
-    fit,
-    label,
     name,
     outlaw_lines,
     perk_text,
-    put,
-    rule_hover,
     sequence,
     width_of,
+    write,
 )
-from .targets import Targets, chip_key, preview
+from .targets import outline
 
 CHIP_FILL = "#FFF3C4"
 TIE_PROMPT = Text("{p}の同点をあなたが決めます: 色の枠で光っている{w}から1つをクリックします。",
@@ -58,16 +58,16 @@ GUIDE = Text("ガイド（パワー1）", "guide (power 1)")
 GUIDE_SHORT = Text("ガイド", "guide")
 
 
-def guided(view: dict[str, Any], p: int) -> bool:
+def guided(view: BuruView, p: int) -> bool:
     """Whether ``p`` has their guide this round (the Ambelau region: a sixth explorer of power 1)."""
     return bool(view.get("guided")) and bool(view["guided"][p])
 
 
-def _names(view: dict[str, Any], ps: list[int], lang: Lang) -> str:
+def _names(view: BuruView, ps: list[int], lang: Lang) -> str:
     return ("・" if lang == "ja" else ", ").join(name(view, p)(lang) for p in ps)
 
 
-def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
+def status_parts(view: BuruView, lang: Lang) -> list[str]:
     """The round, the phase and whose turn it is, or how the game ended, in parts."""
     if view["phase"] == "over":
         names = ("・" if lang == "ja" else " and ").join(name(view, p)(lang) for p in view["winners"] or [])
@@ -79,12 +79,12 @@ def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
         who = view["current"]
         if guided(view, who):  # a sixth explorer: five to place
             k = len(POWERS) + 1 - view["mat_sizes"][who] + 1
-            return [head, L["morning"](lang), TO_PLACE(lang).format(p=label(view, who, lang), k=k, m=len(POWERS))]
+            return [head, L["morning"](lang), TO_PLACE(lang).format(p=KIT.label(view, who, lang), k=k, m=len(POWERS))]
         k = len(POWERS) - view["mat_sizes"][who] + 1
-        return [head, L["morning"](lang), L["to_place"](lang).format(p=label(view, who, lang), k=k)]
+        return [head, L["morning"](lang), L["to_place"](lang).format(p=KIT.label(view, who, lang), k=k)]
     if view["phase"] == "afternoon" and view["area"] in sequence(view) and view["actor"] >= 0:
         words = L["resolving"](lang).format(a=area_name(view["area"])(lang),
-                                                                    p=label(view, view["actor"], lang))
+                                                                    p=KIT.label(view, view["actor"], lang))
         rest = view["order"][1:]
         if rest:
             words += L["then"](lang).format(q=_names(view, rest, lang))
@@ -92,7 +92,7 @@ def status_parts(view: dict[str, Any], lang: Lang) -> list[str]:
     return [head]
 
 
-def status(view: dict[str, Any], lang: Lang) -> str:
+def status(view: BuruView, lang: Lang) -> str:
     return " · ".join(status_parts(view, lang))
 
 
@@ -104,10 +104,10 @@ def _packed(parts: list[str], font: int, room: float) -> str:
             lines[-1] += " · " + part
         else:
             lines.append(part)
-    return "<br>".join(fit(html.escape(ln), font, room) for ln in lines)
+    return "<br>".join(fit_kinsoku(html.escape(ln), font, room) for ln in lines)
 
 
-def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
+def prompt_lines(view: BuruView, lang: Lang, t: Targets) -> list[str]:
     """What the viewer is asked to do now, in a sentence or two."""
     if view["phase"] == "over":
         return []
@@ -149,12 +149,12 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
     return [L["benefits"](lang).format(c=credits_text(view["left"], view["kinds"], lang))]
 
 
-def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
+def chip_text(view: BuruView, a: Action, lang: Lang) -> str:
     """A chip's words: what tells this action apart from the others on the same spot."""
     if isinstance(a, Keep):
         return f"{ELDERS[a.elder].name(lang)}: {elder_goal(a.elder, lang)}"
     if isinstance(a, (Recruit, Lead)):  # a Great Person: its name and what it does
-        return preview(view, a)(lang)
+        return KIT.game.preview(view, a)(lang)
     if isinstance(a, Task):
         if ISLANDERS[a.card].kind == OUTLAW:
             return outlaw_lines(a.card, lang)[0]
@@ -162,13 +162,13 @@ def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
     return a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang)
 
 
-def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def prompt(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> float:
     """The prompt box from ``top`` down; returns its bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.65 / px
     room = (x1 - x0) * px - 16
     lines = [_packed(status_parts(view, lang), font + 1, room)]
-    lines += [fit(html.escape(s), font, room) for s in prompt_lines(view, lang, t)]
+    lines += [fit_kinsoku(html.escape(s), font, room) for s in prompt_lines(view, lang, t)]
     count = sum(s.count("<br>") + 1 for s in lines)
     chips = list(t.menu) or [a for a in t.tries if isinstance(a, Keep)
                              or (isinstance(a, (Recruit, Lead)) and a in t.legal)]
@@ -189,7 +189,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         cv.text((x0 + x1) / 2, y + lh * k / 2, f"<b>{s}</b>" if i == 0 else s, font + (1 if i == 0 else 0), INK)
     if mine:
         y -= 0.3 + r
-        _explorers(cv, view, lang, t, x0, x1, y, r, font, px)
+        _explorers(d, x0, x1, y, r, font)
         y -= r + 0.3
     cw = (x1 - x0 - 0.8 - (per_row - 1) * 0.6) / per_row
     for i, a in enumerate(chips):
@@ -199,13 +199,13 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         ok = a in t.legal
         words = chip_text(view, a, lang)
         size = font if width_of(words, font) < cw * px - 8 else font - 1
-        words = fit(words, size, cw * px - 8).split("<br>")[0]
+        words = fit_kinsoku(words, size, cw * px - 8).split("<br>")[0]
         cv.rect((x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2), CHIP_FILL, line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(x, cy, html.escape(words), size, INK if ok else MUTED)
         key = ":".join(map(str, a.place(view))) if isinstance(a, (Keep, Recruit, Lead)) else chip_key(a)
         full = html.escape(a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang))
-        t.place(cv, key, x, cy, full, min(cw * px, ch * px * 3) * 0.6, [a])
+        d.place(key, x, cy, full, min(cw * px, ch * px * 3) * 0.6, [a])
     rules = {"morning": ["buru.morning.place", "buru.morning.secret"],
              "afternoon": ["buru.afternoon.choose", "buru.afternoon.benefits"]}.get(view["phase"], ["buru.round.phases"])
     if view["step"] == "pick":
@@ -214,15 +214,15 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         rules = ["buru.ukam.offer", "buru.ukam.bonus"]
     if view["phase"] == "afternoon" and view["area"] == AMBELAU:
         rules = ["buru.ambelau.canoe", "buru.ambelau.actions"]
-    cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
+    cv.target(x0 + 1.2, top - lh, "", d.rule_hover(rules), False, size=24)
     return bottom
 
 
-def _explorers(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, y: float, r: float,
-               font: int, px: float) -> None:
+def _explorers(d: Draw[BuruView], x0: float, x1: float, y: float, r: float, font: int) -> None:
     """The viewer's five explorers in a row (with their guide this round, a sixth after them: "+ guide" and a 1):
     those on the mat clickable, those already placed dim. The guide and the 1 are alike: either sends a power-1
     explorer."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     me = view["viewer"]
     head = L["you_explorers"](lang)
     hw = width_of(head, font) * SLACK / px
@@ -244,17 +244,17 @@ def _explorers(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: flo
     for j, k in enumerate((*POWERS, 1) if extra else POWERS):
         second = j == len(POWERS)  # the guide
         if second:
-            x = put(cv, x, y, plus, font - 1, px, MUTED) + 0.4
+            x = write(cv, x, y, plus, font - 1, px, MUTED) + 0.4
         cx = x + r
         key = f"power:{k}"
-        line, width = t.line(key)
+        line, width = outline(t, key)
         cv.rect((cx - r - 0.15, y - r - 0.15, cx + r + 0.15, y + r + 0.15), "rgba(0,0,0,0)", line=line, width=width)
         dim = mat.count(k) < (2 if second else 1)
-        disc(cv, view, me, cx, y, r, k, font, dim=dim)
+        disc(d, me, cx, y, r, k, font, dim=dim)
         hover = L["power"](lang).format(k=k) + (L["placed"](lang).format(
             a=area_name(where[k])(lang)) if dim and k in where else "")
         if second:
-            t.also(cv, key, cx, y, html.escape(f"{GUIDE(lang)}: {hover}"), 2 * r * px)
+            d.also(key, cx, y, html.escape(f"{GUIDE(lang)}: {hover}"), 2 * r * px)
         else:
-            t.place(cv, key, cx, y, html.escape(hover), 2 * r * px)
+            d.place(key, cx, y, html.escape(hover), 2 * r * px)
         x += 2 * r + gap

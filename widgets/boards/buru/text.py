@@ -6,19 +6,20 @@ with their modules), the decks, the messenger and the supply, the Lawan's plot c
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.buru.actions import Recruit
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
 from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES, SPACES
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
+from ..spots import Targets
 from .ambelau import canoes_text, track_text
 from .island import reward
 from .lawan import plot_text
 from .look import (
+    KIT,
     L,
     altar_cost,
     gain_text,
@@ -26,15 +27,12 @@ from .look import (
     islander_lines,
     join,
     kind_tag,
-    label,
-    seat,
     sequence,
     space_text,
     totem_area,
 )
 from .panels import prompt_lines, status
 from .players import TASKED, elders_line, offerings_text
-from .targets import Targets, preview
 
 T = {
     "area": Text("{n}. {a} — {r}", "{n}. {a} — {r}"),
@@ -53,18 +51,18 @@ T = {
 }
 
 
-def _bids(view: dict[str, Any], a: int, lang: Lang) -> str:
+def _bids(view: BuruView, a: int, lang: Lang) -> str:
     parts = []
     for p in range(view["players"]):
         powers = view["bids"][a][p]
         if powers:
             shown = " ".join(str(k) if k else "?" for k in powers)
             total = f" ({L['total'](lang).format(k=sum(powers))})" if view["shown"][a] else ""
-            parts.append(f"{seat(view, p).name(lang)} {shown}{total}")
+            parts.append(f"{KIT.seat(view, p).name(lang)} {shown}{total}")
     return T["bids"].format(b=Text(join(parts, "ja") or L["no_bids"].ja, join(parts, "en") or L["no_bids"].en))(lang)
 
 
-def _area(view: dict[str, Any], a: int, lang: Lang) -> list[str]:
+def _area(view: BuruView, a: int, lang: Lang) -> list[str]:
     n = sequence(view).index(a) + 1
     head = T["area"].format(n=n, a=area_name(a), r=L["conquest"].format(r=reward(view, a, lang)))(lang)
     if view["phase"] == "afternoon" and view["area"] == a:
@@ -77,13 +75,13 @@ def _area(view: dict[str, Any], a: int, lang: Lang) -> list[str]:
         return [*lines, canoes_text(view, lang), *track_text(view, lang)]
     for i in range(len(SPACES[a])):
         owner = view["spaces"][a][i]
-        who = label(view, owner, lang) if owner >= 0 else L["free"](lang)
+        who = KIT.label(view, owner, lang) if owner >= 0 else L["free"](lang)
         key = "forest_space" if a == 0 else "space"
         lines.append("  " + T[key](lang).format(i=i + 1, r=SPACES[a][i].rating, w=space_text(a, i, lang), o=who))
     return lines
 
 
-def _player(view: dict[str, Any], p: int, lang: Lang) -> str:
+def _player(view: BuruView, p: int, lang: Lang) -> str:
     over = view["phase"] == "over"
     res = join([f"{RESOURCE_NAMES[k](lang)} {view['res'][p][k]}" for k in range(3)], lang)
     mat = ""
@@ -95,19 +93,19 @@ def _player(view: dict[str, Any], p: int, lang: Lang) -> str:
     tasked = set(view["tasked"][p])
     cards = [islander_name(c)(lang) + (f" {TASKED}" if c in tasked else "") for c in view["tableau"][p]]
     esteem = "" if over else T["esteem"](lang).format(k=view["esteem"][p])
-    return T["player"](lang).format(p=label(view, p, lang), e=esteem, f=view["fish"][p], r=res, m=mat,
+    return T["player"](lang).format(p=KIT.label(view, p, lang), e=esteem, f=view["fish"][p], r=res, m=mat,
                                     o=offerings_text(view, p, lang), el=elders_line(view, p, lang),
                                     t=join(cards, lang) or L["none"](lang))
 
 
 DEALT = Text("あなたに配られた偉人（1枚を残す）: {c}", "Your two Great Persons (keep one): {c}")
 
-def text(view: dict[str, Any], lang: Lang) -> str:
+def text(view: BuruView, lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
-    lines = [status(view, lang), *prompt_lines(view, lang, Targets(view, lang, [], set()))]
+    lines = [status(view, lang), *prompt_lines(view, lang, Targets(None, view, [], set()))]
     if view.get("my_dealt"):  # the Great Persons: the two dealt to the viewer, one to keep
         lines.append(DEALT(lang).format(c=("／" if lang == "ja" else "; ").join(
-            preview(view, Recruit(c))(lang) for c in view["my_dealt"])))
+            KIT.game.preview(view, Recruit(c))(lang) for c in view["my_dealt"])))
     for a in sequence(view):
         lines += _area(view, a, lang)
     cards = [T["forest_card"].format(r=bundle_text((*FOREST_CARDS[c].resources, 0)), k=FOREST_CARDS[c].rating)(lang)
@@ -120,7 +118,7 @@ def text(view: dict[str, Any], lang: Lang) -> str:
                  + L["deck"](lang).format(d=view["islander_deck"], x=len(view["islander_discard"])))
     for s in in_play(view):
         holder = view["totems"][s]
-        who = L["holder"](lang).format(p=label(view, holder, lang)) if holder >= 0 else L["holder_none"](
+        who = L["holder"](lang).format(p=KIT.label(view, holder, lang)) if holder >= 0 else L["holder_none"](
             lang).format(a=area_name(totem_area(s))(lang))
         decrees = "".join(", " + L["decree"](lang).format(g=gain_text(DECREES[d].gain, lang)) for d in view["decrees"]
                           if DECREES[d].spirit == s)
@@ -128,7 +126,7 @@ def text(view: dict[str, Any], lang: Lang) -> str:
                                              k=view["offering_decks"][s], h=who, d=decrees))
     lines.append(L["elder_deck"](lang).format(k=view["elder_deck"]))
     lines.append(L["decrees_left"](lang).format(k=view["decree_stack"], r=view["decree_stack"] // 2))
-    lines.append(L["messenger"](lang).format(p=label(view, view["messenger"], lang)))
+    lines.append(L["messenger"](lang).format(p=KIT.label(view, view["messenger"], lang)))
     lines.append(L["supply"](lang).format(r=join([f"{RESOURCE_NAMES[k](lang)} {view['supply'][k]}" for k in range(3)],
                                                  lang)))
     lines += plot_text(view, lang)
@@ -138,5 +136,5 @@ def text(view: dict[str, Any], lang: Lang) -> str:
         for p in range(view["players"]):
             star = f" {L['winner'](lang)}" if p in (view["winners"] or []) else ""
             parts = view["scores"][p]
-            lines.append(final_score_line(seat(view, p).name(lang), sum(parts.values()), lang, star))
+            lines.append(final_score_line(KIT.seat(view, p).name(lang), sum(parts.values()), lang, star))
     return "\n".join(lines)
