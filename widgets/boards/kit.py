@@ -90,6 +90,10 @@ class Draw(Generic[V]):
         """This drawing (the same canvas and targets) at another scale."""
         return Draw(self.kit, self.view, self.lang, self.t, self.cv, px, self.narrow)
 
+    def on(self, cv: Canvas) -> Draw[V]:
+        """This drawing (the same view and targets) on another canvas: a section drawn apart, to be placed."""
+        return Draw(self.kit, self.view, self.lang, self.t, cv, self.px, self.narrow)
+
     def scratch(self) -> Draw[V]:
         """A drawing of the same view on a canvas thrown away, with nothing to click: to measure a section."""
         return Draw(self.kit, self.view, self.lang, Targets(self.kit.spots, self.view, [], set()), type(self.cv)(1, 1),
