@@ -1,13 +1,13 @@
-"""Drawing helpers shared by every board: cards as rectangles, labels, click targets."""
+"""The canvas every board draws on (shapes, texts, click targets, final scores, then the plotly figure) and hover texts
+(``wrap``, ``with_previews``)."""
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
 from typing import Any
 
-from kernel_games.core import Action, Game, Lang, View
+from kernel_games.core import Action
 
 from .spec import final_score_meta
 
@@ -35,11 +35,6 @@ def wrap(s: str, width: int = 40) -> str:
             out.append(line)
             line = ""
     return "<br>".join(out + [line])
-
-
-def previews(game: Game, view: View, actions: Iterable[Action], legal: set[Action], lang: Lang) -> list[str]:
-    """What each legal action among ``actions`` would do (``Game.preview``), for a target's hover text."""
-    return [game.preview(view, a)(lang) for a in actions if a in legal]
 
 
 def with_previews(hover: str, tips: list[str]) -> str:
