@@ -298,8 +298,8 @@ def _tile_hover(view: BlueMoonView, cell: int, lang: Lang) -> str:
     return "<br>".join(lines)
 
 
-def _dragon_hover(d: int, there: bool, lang: Lang) -> str:
-    name, _, people = DRAGONS[d]
+def _dragon_hover(dragon: int, there: bool, lang: Lang) -> str:
+    name, _, people = DRAGONS[dragon]
     head = name(lang) + ("" if there else Text("（ここへ送れる）", " (can be sent here)")(lang))
     return KIT.rule_hover(["blue_moon_city.dragons.scales", f"blue_moon_city.power.{PEOPLES[people].key}"], lang, head)
 

@@ -136,8 +136,8 @@ def tile_of(view: BlueMoonView, cell: int):
     return TILES[view["cells"][cell]]
 
 
-def dragon_colour(d: int) -> str:
-    return DRAGONS[d][1]
+def dragon_colour(dragon: int) -> str:
+    return DRAGONS[dragon][1]
 
 
 __all__ = ["CRYSTAL", "GOLD", "INK", "MUTED", "tint"]

@@ -20,7 +20,6 @@ from kernel_games.core import Lang, Text
 
 from ..kit import Draw
 from ..words import LEFT, fit_kinsoku
-from ..words import VCanvas as Canvas
 from .look import (
     AMBELAU_FILL,
     DARK_EDGE,
@@ -133,9 +132,10 @@ def canoe(d: Draw[BuruView], p: int, x: float, y: float, w: float, h: float, fon
     cv.text(x, y, f"<b>{html.escape(words or s.glyph)}</b>", font, s.ink)
 
 
-def _chip(cv: Canvas, x: float, y: float, key: str, lang: Lang, font: int, px: float, lh: float,
+def _chip(d: Draw[BuruView], x: float, y: float, key: str, font: int, lh: float,
           line: tuple[str, float] = ("#777777", 0.6)) -> float:
     """A benefit chip from ``x`` (left) at ``y`` (``line``: its outline); returns its right end."""
+    cv, lang, px = d.cv, d.lang, d.px
     fill = dict(CHIPS)[key]
     words = W[key](lang)
     w = width_of(words, font) * SLACK / px + 0.4
@@ -237,7 +237,7 @@ def track(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, per_ro
     for ln in fit_kinsoku(html.escape(W["how"](lang)), small, room).split("<br>"):
         y -= small * 1.6 / px
         write(cv, x0 + 0.3, y, ln, small, px, MUTED)
-    y = _legend(cv, lang, x0 + 0.3, x1, y - lh, small, px) - lh * 0.6
+    y = _legend(d, x0 + 0.3, x1, y - lh, small) - lh * 0.6
     gap = 0.55
     cw = (x1 - x0 - gap * (per_row - 1)) / per_row
     ch = lh * 3.9 + 0.4
@@ -274,8 +274,9 @@ def track(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, per_ro
     return bottom - 0.2
 
 
-def _legend(cv: Canvas, lang: Lang, x0: float, x1: float, y: float, font: int, px: float) -> float:
+def _legend(d: Draw[BuruView], x0: float, x1: float, y: float, font: int) -> float:
     """What a space's marks mean, item by item, wrapping: returns the last line's middle."""
+    cv, lang, px = d.cv, d.lang, d.px
     lh = font * 1.9 / px
     items = [("", W["legend"]), ("", W["legend_gain"]), ("ibu", W["legend_ibu"]), ("guide", W["legend_guide"]),
              ("task", W["legend_task"]), ("gem", W["legend_rating"])]
@@ -294,7 +295,7 @@ def _legend(cv: Canvas, lang: Lang, x0: float, x1: float, y: float, font: int, p
                        dash=None)
             x += g * 1.2 + 0.3
         elif chip:
-            x = _chip(cv, x, y, chip, lang, font - 1, px, lh * 0.8) + 0.15
+            x = _chip(d, x, y, chip, font - 1, lh * 0.8) + 0.15
         cv.text(x, y, html.escape(text), font, INK if chip or words is W["legend"] else MUTED, anchor=LEFT)
         x += tw + 0.8
     return y
@@ -337,7 +338,7 @@ def _cell(d: Draw[BuruView], i: int, x0: float, x1: float, top: float, h: float,
     for k in chips_of(i):
         spot = USE.get(k) if stopped else None  # on the space the canoe stopped on: the chip plays its benefit too
         edge = outline(t, spot) if spot and t.ok(spot) else ("#777777", 0.6)
-        end = _chip(cv, x, y, k, lang, small - 1, px, lh, edge)
+        end = _chip(d, x, y, k, small - 1, lh, edge)
         if spot:
             d.also(spot, (x + end) / 2, y, d.rule_hover(GUIDE_RULES if k == "guide" else IBU_RULES), (end - x) * px)
         x = end + 0.15

@@ -26,6 +26,7 @@ from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, IBU, SPACES, SPI
 from kernel_games.buru.narration import area_name, bundle_text, spirit_name
 from kernel_games.core import Lang, Text
 
+from ..provenance import STYLE, cell
 from .ambelau import space_words
 from .look import (
     IBU_COST,
@@ -36,15 +37,7 @@ from .look import (
     space_text,
 )
 
-TAGS = {"seed": Text("ルールブック", "rulebook"), "reconstructed": Text("再構成", "reconstructed")}
-COLOURS = {"seed": "#E3F1E3", "reconstructed": "#FCE9D2"}
-STYLE = "style='border-collapse:collapse' border='1' cellpadding='4'"
 SEED_ISLANDERS = {"farmer", "weaver", "learned_priest"}  # the rulebook's examples give their benefits
-
-
-def _cell(value: str, how: str, lang: Lang) -> str:
-    return (f"<td style='background:{COLOURS[how]}'>{html.escape(value)}"
-            f"<br><small>[{html.escape(TAGS[how](lang))}]</small></td>")
 
 
 def _table(head: list[Text], rows: list[str], lang: Lang) -> str:
@@ -58,7 +51,7 @@ def _spaces(lang: Lang) -> str:
         for i, sp in enumerate(SPACES[a]):
             how = "seed" if a == 0 else "reconstructed"
             rows.append(f"<tr><td>{html.escape(area_name(a)(lang))} {i + 1}</td>"
-                        + _cell(space_text(a, i, lang), how, lang) + _cell(str(sp.rating) if a else "—", how, lang)
+                        + cell(space_text(a, i, lang), how, lang) + cell(str(sp.rating) if a else "—", how, lang)
                         + "</tr>")
     return _table([Text("スペース", "Space"), Text("利益", "Benefits"), Text("評価（宝石）", "Rating (gems)")], rows, lang)
 
@@ -66,11 +59,11 @@ def _spaces(lang: Lang) -> str:
 def _altars(lang: Lang) -> str:
     rows = []
     for s in SPIRITS:
-        sides = [_cell(bundle_text(ALTARS[s][k])(lang), "seed" if (s, k) == (GUNUNG, 0) else "reconstructed", lang)
+        sides = [cell(bundle_text(ALTARS[s][k])(lang), "seed" if (s, k) == (GUNUNG, 0) else "reconstructed", lang)
                  for k in (0, 1)]
         values = ", ".join(map(str, OFFERINGS[s]))
         rows.append(f"<tr><td><b>{html.escape(spirit_name(s)(lang))}</b> ({html.escape(SPIRIT_WHAT[s](lang))})</td>"
-                    + "".join(sides) + _cell(values, "reconstructed", lang) + "</tr>")
+                    + "".join(sides) + cell(values, "reconstructed", lang) + "</tr>")
     return _table([Text("精霊", "Spirit"), Text("祭壇の面A", "Altar side A"), Text("祭壇の面B", "Altar side B"),
                    Text("供物カード10枚のエスティーム", "Esteem on its 10 offering cards")], rows, lang)
 
@@ -80,14 +73,14 @@ def _islanders(lang: Lang) -> str:
     for c, isl in enumerate(BASE_ISLANDERS):
         how = "seed" if isl.key in SEED_ISLANDERS else isl.provenance
         rows.append(f"<tr><td><b>{html.escape(isl.name(lang))}</b></td><td>{html.escape(kind_tag(c, lang))}</td>"
-                    + _cell(str(isl.cost), how, lang) + _cell(" / ".join(islander_lines(c, lang)), how, lang) + "</tr>")
+                    + cell(str(isl.cost), how, lang) + cell(" / ".join(islander_lines(c, lang)), how, lang) + "</tr>")
     return _table([Text("島民", "Islander"), Text("種類", "Kind"), Text("雇用の魚", "Fish to hire"),
                    Text("任務の利益（/ は選択）", "Benefits when tasked (/ : a choice)")], rows, lang)
 
 
 def _forest(lang: Lang) -> str:
-    rows = [f"<tr><td>{i + 1}</td>" + _cell(bundle_text((*c.resources, 0))(lang), c.provenance, lang)
-            + _cell(str(c.rating), c.provenance, lang) + "</tr>" for i, c in enumerate(FOREST_CARDS)]
+    rows = [f"<tr><td>{i + 1}</td>" + cell(bundle_text((*c.resources, 0))(lang), c.provenance, lang)
+            + cell(str(c.rating), c.provenance, lang) + "</tr>" for i, c in enumerate(FOREST_CARDS)]
     return _table([Text("森カード", "Forest card"), Text("資源", "Resources"), Text("評価", "Rating")], rows, lang)
 
 
@@ -95,8 +88,8 @@ def _elders(lang: Lang, elders: tuple[Elder, ...] = BASE_ELDERS) -> str:
     rows = []
     for e in elders:
         levels = " / ".join(Text("{n}以上→{v}", "{n}+ → {v}").format(n=n, v=v)(lang) for n, v in e.levels)
-        rows.append(f"<tr><td><b>{html.escape(e.name(lang))}</b></td>" + _cell(e.metric, e.provenance, lang)
-                    + _cell(levels, e.provenance, lang) + "</tr>")
+        rows.append(f"<tr><td><b>{html.escape(e.name(lang))}</b></td>" + cell(e.metric, e.provenance, lang)
+                    + cell(levels, e.provenance, lang) + "</tr>")
     return _table([Text("長老", "Elder"), Text("数えるもの", "Counts"),
                    Text("段階（数→エスティーム）", "Levels (count → esteem)")], rows, lang)
 
@@ -105,7 +98,7 @@ def _decrees(lang: Lang, decrees: tuple[Decree, ...] = BASE_DECREES) -> str:
     rows = []
     for d in decrees:
         where = area_name(d.area) if d.area >= 0 else Text("{s}の祭壇", "{s}'s altar").format(s=spirit_name(d.spirit))
-        rows.append(f"<tr><td>{html.escape(where(lang))}</td>" + _cell(bundle_text(d.gain)(lang), d.provenance, lang)
+        rows.append(f"<tr><td>{html.escape(where(lang))}</td>" + cell(bundle_text(d.gain)(lang), d.provenance, lang)
                     + "</tr>")
     return _table([Text("置き場所", "Where it lies"), Text("報酬", "Reward")], rows, lang)
 
@@ -113,10 +106,10 @@ def _decrees(lang: Lang, decrees: tuple[Decree, ...] = BASE_DECREES) -> str:
 # ---- the Ukam module (the Ambelau expansion) -----------------------------------------------------------------------
 def _ukam_altar(lang: Lang) -> str:
     """Ukam's altar: an islander on either side (the rules' cost), and its offering values (reconstructed)."""
-    cost = _cell(UKAM_COST(lang), "seed", lang)
+    cost = cell(UKAM_COST(lang), "seed", lang)
     values = ", ".join(map(str, OFFERINGS[UKAM]))
     row = (f"<tr><td><b>{html.escape(spirit_name(UKAM)(lang))}</b> ({html.escape(SPIRIT_WHAT[UKAM](lang))})</td>"
-           + cost + cost + _cell(values, "reconstructed", lang) + "</tr>")
+           + cost + cost + cell(values, "reconstructed", lang) + "</tr>")
     return _table([Text("精霊", "Spirit"), Text("祭壇の面A", "Altar side A"), Text("祭壇の面B", "Altar side B"),
                    Text("供物カード10枚のエスティーム", "Esteem on its 10 offering cards")], [row], lang)
 
@@ -128,7 +121,7 @@ def _outlaws(lang: Lang) -> str:
         isl = ISLANDERS[c]
         task, bonus = outlaw_lines(c, lang)
         rows.append(f"<tr><td><b>{html.escape(isl.name(lang))}</b></td><td>{html.escape(kind_tag(c, lang))}</td>"
-                    + _cell(str(isl.cost), isl.provenance, lang) + _cell(bonus, isl.provenance, lang) + "</tr>")
+                    + cell(str(isl.cost), isl.provenance, lang) + cell(bonus, isl.provenance, lang) + "</tr>")
     return _table([Text("アウトロー", "Outlaw"), Text("種類", "Kind"), Text("雇用の魚", "Fish to hire"),
                    Text("捨てたときのボーナス（任務: すぐ捨ててウカムに無料で供物）",
                         "Bonus when discarded (tasked: discarded at once, a free offering to Ukam)")], rows, lang)
@@ -157,8 +150,8 @@ def _ukam(lang: Lang) -> str:
 # ---- the Ambelau region (the Ambelau expansion) -------------------------------------------------------------------
 def _track(lang: Lang) -> str:
     """The canoe track: what each space gives (the rulebook's), its rating (reconstructed)."""
-    rows = [f"<tr><td>{i + 1}</td>" + _cell(space_words(i, lang), sp.provenance, lang)
-            + _cell(str(sp.rating), RATINGS_PROVENANCE, lang) + "</tr>" for i, sp in enumerate(TRACK)]
+    rows = [f"<tr><td>{i + 1}</td>" + cell(space_words(i, lang), sp.provenance, lang)
+            + cell(str(sp.rating), RATINGS_PROVENANCE, lang) + "</tr>" for i, sp in enumerate(TRACK)]
     return _table([Text("カヌーのマス（時計回り）", "Canoe space (clockwise)"), Text("止まると", "Stopping there"),
                    Text("評価（宝石）", "Rating (gems)")], rows, lang)
 
@@ -167,7 +160,7 @@ def _ibu_altar(lang: Lang) -> str:
     """Ibu's altar: no cost but stopping on its space (the rules'), its offering values (reconstructed)."""
     values = ", ".join(map(str, OFFERINGS[IBU]))
     row = (f"<tr><td><b>{html.escape(spirit_name(IBU)(lang))}</b> ({html.escape(SPIRIT_WHAT[IBU](lang))})</td>"
-           + _cell(IBU_COST(lang), "seed", lang) + _cell(values, "reconstructed", lang) + "</tr>")
+           + cell(IBU_COST(lang), "seed", lang) + cell(values, "reconstructed", lang) + "</tr>")
     return _table([Text("精霊", "Spirit"), Text("コスト", "Cost"),
                    Text("供物カード10枚の値（ほかのイブのカード1枚につき+1）",
                         "Values on its 10 offering cards (each +1 per other Ibu card)")], [row], lang)

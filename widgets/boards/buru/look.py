@@ -32,7 +32,7 @@ from kernel_games.core import Lang, Text
 from ..common import around
 from ..kit import Draw, Kit, Seat
 from ..palettes import BURU as PAL
-from ..palettes import INK, MUTED, PAPER, tint
+from ..palettes import BURU_KIND_KEYS, BURU_SPIRIT_KEYS, INK, MUTED, PAPER, tint
 from ..words import VCanvas as Canvas
 from ..words import put as _put
 from ..words import width_of
@@ -42,7 +42,6 @@ OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
 DARK_EDGE = "#333333"
 C = PAL.components
-SPIRIT_KEYS = ("banyu", "gunung", "manuk")
 # the Ukam module's spirit and islanders (the Ambelau expansion; not in the shared palette, which serves the base game's
 # score and analysis charts): Ukam a cool slate grey, no hue of the other three spirits; an outlaw a dark grey card
 # (the cards' black box) with white words, far darker than the four kinds' pale fills under any colour vision, and
@@ -55,10 +54,9 @@ OUTLAW_FILL = "#5A5A5A"
 AMBELAU_FILL = "#E2D8F0"
 IBU_FILL = "#93D6C4"
 AREA_FILL = (*(C[k] for k in AREA_KEYS), AMBELAU_FILL)  # indexed by area, the region last
-SPIRIT_FILL = (*(C[k] for k in SPIRIT_KEYS), UKAM_FILL, IBU_FILL)  # indexed by spirit, Ukam and Ibu last
+SPIRIT_FILL = (*(C[k] for k in BURU_SPIRIT_KEYS), UKAM_FILL, IBU_FILL)  # indexed by spirit, Ukam and Ibu last
 RES_KEYS = ("clay", "palm", "ebony", "fish")
-KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
-KIND_FILL = (*(C[k] for k in KIND_KEYS), OUTLAW_FILL)  # indexed by kind, the outlaw last
+KIND_FILL = (*(C[k] for k in BURU_KIND_KEYS), OUTLAW_FILL)  # indexed by kind, the outlaw last
 KIND_GLYPH = ("⚒", "✿", "♛", "☀", "☠")  # artisan, gatherer, noble, priest, outlaw: a mark as well as a colour
 KIND_INK = (INK, INK, INK, INK, PAPER)  # the words that read on each kind's fill
 
