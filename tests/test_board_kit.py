@@ -153,3 +153,57 @@ def test_board_signatures_name_their_games_view(gid: str):
                     got = ast.unparse(arg.annotation) if arg.annotation is not None else "nothing"
                     wrong.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}({arg.arg}: {got})")
     assert files and not wrong, f"not typed with {view}:\n" + "\n".join(wrong)
+
+
+# ---- Buru: the base board names no module; each module plugs into its named hooks -----------------------------------
+BURU_BOARD = BOARDS / "buru"
+BURU_MODULE_VIEW_KEYS = {  # what only a module's view carries (kernel_games/buru/view.py: BuruView), or its steps
+    "lawan", "plots", "plot_discard", "plot_deck", "pick", "picks", "chooser", "banished", "banish", "canoes", "guides",
+    "guided", "persons", "person", "my_dealt", "my_choice", "choosing", "led"}
+BURU_MODULE_NAMES = {"AMBELAU", "IBU", "UKAM", "OUTLAW", "Pick", "Paddle", "Guide", "Banish", "Recruit", "Lead", "LETTERS"}
+
+
+def buru_modules() -> list[str]:
+    from kernel_games.buru import BURU
+
+    return list(BURU.flow.modules)  # by key, in the order the game declares them
+
+
+def test_every_buru_module_has_its_board_part_under_its_name():
+    """The board's modules are registered in one place, by the names the game gives its modules."""
+    from widgets.boards.buru.modules import MODULES
+
+    assert list(MODULES) == buru_modules()
+    assert {p.stem for p in BURU_BOARD.glob("*.py")} >= {"ambelau", "lawan", "ukam", "persons"}
+
+
+def test_buru_base_board_names_no_module():
+    """Every file of Buru's board but the modules' own (and their registry, ``modules.py``, which the base reads
+    without naming any) imports nothing of a module (board or kernel), cites no module's rule, and reads no module's
+    constant, action or view key: it draws the base game and asks the modules in play at its named hooks
+    (``hooks.py``)."""
+    keys = buru_modules()
+    own = set(keys)
+    kernel = {f"kernel_games.buru.{k}" for k in keys} | {f"kernel_games.buru.cards_{k}" for k in keys}
+    found = []
+    for path in sorted(BURU_BOARD.glob("*.py")):
+        if path.stem in own or path.stem == "modules":
+            continue
+        for node in ast.walk(tree(path)):
+            where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.ImportFrom):
+                names = {f"{node.module}.{a.name}" for a in node.names} | {node.module or ""}
+                if node.level == 1 and (node.module in own or (node.module is None and {a.name for a in node.names} & own)):
+                    found.append(f"{where} imports the module file .{node.module or ''}")
+                if node.level == 0 and any(n == m or n.startswith(m + ".") for n in names for m in kernel):
+                    found.append(f"{where} imports {node.module}")
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if any(node.value.startswith(f"buru.{k}.") for k in keys):
+                    found.append(f"{where} cites {node.value}")
+                if node.value in BURU_MODULE_VIEW_KEYS:
+                    found.append(f"{where} reads {node.value!r}")
+            elif isinstance(node, (ast.Name, ast.alias)):
+                name = node.id if isinstance(node, ast.Name) else (node.asname or node.name)
+                if name in BURU_MODULE_NAMES:
+                    found.append(f"{where} names {name}")
+    assert not found, "the base board names a module:\n" + "\n".join(found)

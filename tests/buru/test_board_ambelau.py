@@ -21,7 +21,9 @@ from kernel_games.buru.economy import PER_SPIRIT
 from tests.board_checks import reachable
 from tests.buru.build import cites
 from tests.buru.test_board import BOARD, DRAWN, decision, fills, hovers, squeeze, words
-from widgets.boards.buru.look import AMBELAU_FILL, IBU_FILL, KIT, tint
+from widgets.boards.buru.ambelau import AMBELAU_FILL, IBU_FILL
+from widgets.boards.buru.look import tint
+from widgets.boards.buru.modules import KIT
 
 ON = {"ambelau": 1}
 

@@ -52,11 +52,13 @@ class Seat:
 @dataclass(frozen=True)
 class Kit(Generic[V]):
     """What a game's board declares once: ``game`` (its rules and previews), ``seat(view, p)`` (how player ``p`` is
-    drawn) and ``spots`` (where its actions lie; None: the board binds its click targets itself)."""
+    drawn), ``spots`` (where its actions lie; None: the board binds its click targets itself) and ``parts(view)``
+    (what the game's modules in play add to its board, for a board whose modules plug into named hooks: Buru's)."""
 
     game: Game
     seat: Callable[[V, int], Seat]
     spots: Spots | None = None
+    parts: Callable[[V], tuple[Any, ...]] | None = None
 
     def label(self, view: V, p: int, lang: Lang, name: Text | None = None) -> str:
         """A player's glyph and name, and "(you)" for the viewer: "● Red (you)"; ``name``: another name for them."""
@@ -79,11 +81,12 @@ class Kit(Generic[V]):
 
 class Draw(Generic[V]):
     """One drawing of a board: ``cv`` the canvas, ``view`` the game's typed view, ``lang``, ``t`` the targets, ``px``
-    pixels per unit, ``narrow`` the phone layout."""
+    pixels per unit, ``narrow`` the phone layout; ``parts`` what the game's modules in play add (``Kit.parts``)."""
 
     def __init__(self, kit: Kit[V], view: V, lang: Lang, targets: Targets, cv: Canvas, px: float,
                  narrow: bool = False) -> None:
         self.kit, self.view, self.lang, self.t, self.cv, self.px, self.narrow = kit, view, lang, targets, cv, px, narrow
+        self.parts: tuple[Any, ...] = kit.parts(view) if kit.parts is not None else ()
 
     # ---- the same drawing elsewhere -----------------------------------------------------------------------------------
     def at(self, px: float) -> Draw[V]:

@@ -7,7 +7,7 @@ from ..spec import BoardSpec, pair, responsive
 from . import figure as wide
 from . import narrow as phone
 from .controls import controls, covers
-from .data import data_html
+from .modules import data_html
 from .text import text
 
 BOARD = BoardSpec(figure=responsive(pair(wide.figure, phone.figure)), text=text, data_html=data_html, controls=controls,

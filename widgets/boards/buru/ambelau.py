@@ -4,37 +4,45 @@ gems, what stopping there gives (resources and fish as pips, chips for an offeri
 the canoe on it, in its player's colour with their mark. In the canoe step the spaces the actor may reach are outlined
 click targets (``canoe:i``) whose hover starts with the preview; the guide is a chip by the track (``guide``), and on
 the space the canoe stopped on its guide and Ibu chips are second spots of ``guide`` and ``altar:4``. The wide board
-draws the track in one row with an arrow from space 13 back to 1; a phone, four spaces a row."""
+draws the track in one row with an arrow from space 13 back to 1; a phone, four spaces a row.
+
+Beyond the region and its track: Ibu, the fifth spirit (its totem Ambelau's conquest reward, its offering cards worth
+more as a set), the guide (a sixth explorer of power 1, shown with the viewer's explorers and in each player's box),
+the prompt of the canoe step and of the benefits of the space a canoe stopped on, its elder's goal and its data. Its
+colours are not in the shared palette (which serves the base game's charts): the region a pale lilac, no hue of the
+four base areas' (green, sand, peach, sky); Ibu, the spirit of growth and life, a mint green-blue, apart from the other
+spirits' blue, brown, orange and grey; each always comes with its name, never by colour alone."""
 
 from __future__ import annotations
 
 import html
 
 from kernel_games.buru.ambelau.canoe import START
-from kernel_games.buru.cards import DECREES, OFFERINGS
-from kernel_games.buru.cards_ambelau import TRACK
+from kernel_games.buru.cards import AMBELAU_DECREE_IDS, DECREES, ELDERS, IBU_ELDER_IDS, OFFERINGS
+from kernel_games.buru.cards_ambelau import RATINGS_PROVENANCE, TRACK, ibu_score
 from kernel_games.buru.components import AMBELAU, IBU, SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, spirit_name
 from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw
+from ..provenance import cell
 from ..words import LEFT, fit_kinsoku
+from .data import decrees_table, elders_table, module_html, table
+from .hooks import AreaPart, Extra, Part, SpiritPart
 from .look import (
-    AMBELAU_FILL,
     DARK_EDGE,
-    IBU_COST,
-    IBU_FILL,
     INK,
-    KIT,
     MUTED,
     SLACK,
     C,
     L,
+    credits_text,
     gain_text,
     gems,
     join,
     pip,
+    sequence,
     short_label,
     tint,
     width_of,
@@ -42,6 +50,10 @@ from .look import (
 )
 from .targets import outline
 
+AMBELAU_FILL = "#E2D8F0"
+IBU_FILL = "#93D6C4"
+IBU_COST = Text("なし（カヌーをイブのマスに止める）", "none: stop your canoe on an Ibu space")
+CREDITS = {3: Text("イブに供物", "offer to Ibu"), 6: Text("ガイドを得る", "take your guide")}  # a canoe space's own
 W = {
     "track": Text("アンベラウのカヌー・トラック", "Ambelau's canoe track"),
     "how": Text("アンベラウに探索者がいる人は、パワーの大きい順にカヌーを時計回りに1〜（アンベラウのパワーの合計）マス進め、"
@@ -102,18 +114,20 @@ def where(view: BuruView, p: int, lang: Lang) -> str:
     return W["at_start"](lang) if i == START else W["space"](lang).format(i=i + 1)
 
 
-def canoes_text(view: BuruView, lang: Lang) -> str:
+def canoes_text(d: Draw[BuruView]) -> str:
     """Every canoe's place, for the board as text: "canoes: ● Red: start · ■ Blue: space 4"."""
+    view, lang = d.view, d.lang
     sep = "・" if lang == "ja" else " · "
-    parts = [f"{KIT.label(view, p, lang)}: {where(view, p, lang)}" for p in range(view["players"])]
+    parts = [f"{d.label(p)}: {where(view, p, lang)}" for p in range(view["players"])]
     return Text("カヌー: ", "canoes: ")(lang) + sep.join(parts)
 
 
-def track_text(view: BuruView, lang: Lang) -> list[str]:
+def track_text(d: Draw[BuruView]) -> list[str]:
     """The canoe track as lines of text: a line per space with its canoe, if any."""
+    view, lang = d.view, d.lang
     lines = [W["track"](lang) + ": " + W["how"](lang)]
     for i in range(len(TRACK)):
-        here = [KIT.label(view, p, lang) for p in range(view["players"]) if view["canoes"][p] == i]
+        here = [d.label(p) for p in range(view["players"]) if view["canoes"][p] == i]
         who = (" — " + W["canoe_here"](lang).format(p=here[0])) if here else ""
         head = W["space_full"](lang).format(i=i + 1, r=TRACK[i].rating)
         lines.append(f"  {head}: {space_words(i, lang)}{who}")
@@ -161,7 +175,7 @@ def canoe_rows(d: Draw[BuruView], x0: float, x1: float, top: float, rh: float, f
         i = view["canoes"][p]
         right = where(view, p, lang)
         end = write(cv, x1 - 0.4, y, f"<b>{html.escape(right)}</b>", font - 1, px, right=True)
-        who = short_label(view, p, lang)
+        who = short_label(d, p)
         room = (end - x - 0.3) * px
         cv.text(x, y, html.escape(fit_kinsoku(who, font - 1, room).split("<br>")[0]), font - 1, INK, anchor=LEFT)
         what = space_words(i, lang) if i >= 0 else W["start"](lang)
@@ -175,7 +189,7 @@ def canoe_rows(d: Draw[BuruView], x0: float, x1: float, top: float, rh: float, f
 def ibu_altar(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> float:
     """Ibu's altar: its name, who holds its totem, its cost (none: stop a canoe on an Ibu space), its offering deck
     and the set bonus of its cards, and a decree beside it; a target for ``Offer(IBU)``. Returns the bottom."""
-    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     lh = font * 1.6 / px
     small = font - 1
     y = top - lh / 2
@@ -191,7 +205,7 @@ def ibu_altar(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) ->
     decrees = [d for d in view["decrees"] if DECREES[d].spirit == IBU]
     h = lh * (1 + len(decrees)) + len(body) * small * 1.6 / px + 0.4
     key = f"altar:{IBU}"
-    line, width = outline(t, key)
+    line, width = outline(d, key)
     cv.rect((x0, y - h, x1, y), tint(IBU_FILL, 0.55), line=line, width=width)
     yy = y - lh / 2 - 0.1
     x = write(cv, x0 + 0.4, yy, f"<b>{spirit_name(IBU)(lang)}</b>", font, px) + 0.4
@@ -216,18 +230,19 @@ def ibu_altar(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) ->
 
 
 # ---- the canoe track ----------------------------------------------------------------------------------------------------
-def track(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, per_row: int = 14) -> float:
+def track(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> float:
     """The canoe track from ``top`` down: its title and the Guide chip, how canoes move, a legend, then the start and
-    the thirteen spaces ``per_row`` a row (all fourteen: one row, with the way from 13 back to 1 drawn under it).
-    Returns the bottom."""
-    cv, lang, t, px = d.cv, d.lang, d.t, d.px
+    the thirteen spaces in one row, with the way from 13 back to 1 drawn under it (a phone: four a row). Returns the
+    bottom."""
+    cv, lang, px = d.cv, d.lang, d.px
+    per_row = 4 if d.narrow else 14
     lh = font * 1.6 / px
     small = font - 1
     y = top - lh / 2
     # the title, and the Guide chip on the right (Guide(): a target, outlined when legal)
     words = W["take_guide"](lang)
     gw = width_of(words, small) * SLACK / px + 0.8
-    line, width = outline(t, "guide")
+    line, width = outline(d, "guide")
     cv.rect((x1 - gw, y - lh * 0.45, x1, y + lh * 0.45), dict(CHIPS)["guide"], line=line, width=max(width, 1))
     cv.text(x1 - gw / 2, y, html.escape(words), small, INK)
     d.place("guide", x1 - gw / 2, y, d.rule_hover(GUIDE_RULES), gw * px * 0.8)
@@ -316,7 +331,7 @@ def _cell(d: Draw[BuruView], i: int, x0: float, x1: float, top: float, h: float,
         cv.target((x0 + x1) / 2, top - h / 2, "", hover, False, size=min(h, x1 - x0) * px * 0.8)
         return
     key = f"canoe:{i}"
-    line, width = outline(t, key)
+    line, width = outline(d, key)
     stopped = view["phase"] == "afternoon" and view["area"] == AMBELAU and view["step"] != "space" and \
         view["space"] == i and view["actor"] in here
     if stopped:  # where the actor's canoe stopped: its benefits are being used
@@ -337,7 +352,7 @@ def _cell(d: Draw[BuruView], i: int, x0: float, x1: float, top: float, h: float,
     x = x0 + 0.25
     for k in chips_of(i):
         spot = USE.get(k) if stopped else None  # on the space the canoe stopped on: the chip plays its benefit too
-        edge = outline(t, spot) if spot and t.ok(spot) else ("#777777", 0.6)
+        edge = outline(d, spot) if spot and t.ok(spot) else ("#777777", 0.6)
         end = _chip(d, x, y, k, small - 1, lh, edge)
         if spot:
             d.also(spot, (x + end) / 2, y, d.rule_hover(GUIDE_RULES if k == "guide" else IBU_RULES), (end - x) * px)
@@ -369,4 +384,106 @@ def _canoes(d: Draw[BuruView], players: list[int], x0: float, x1: float, top: fl
             canoe(d, p, cx, top - rh * (r + 0.5), w, min(rh - 0.1, 1.1), font - 2)
 
 
-__all__ = ["canoe", "canoe_rows", "canoes_text", "ibu_altar", "space_words", "track", "track_text"]
+# ---- the guide, the prompt ------------------------------------------------------------------------------------------
+GUIDE = Extra(1, Text("ガイド（パワー1）", "guide (power 1)"), Text("ガイド", "guide"))
+G = {
+    "ready": Text("ガイド: 次のラウンドに加わる", "guide: joins next round"),
+    "here": Text("ガイド: このラウンド参加（6体目の探索者）", "guide: in play this round (a 6th explorer)"),
+    "both": Text("ガイド: このラウンドと次のラウンドに参加", "guide: in play this round and next"),
+    "none": Text("ガイド: 表向き（まだ得ていない）", "guide: face up (not taken)"),
+    "paddle": Text("カヌーを時計回りに1〜{k}マス（アンベラウのパワー）進め、空いたマスに止めます: カヌー・トラックの"
+                   "マス（太枠）をクリックします。",
+                   "Move your canoe clockwise 1 to {k} spaces (your power at Ambelau) and stop on a free space: click an "
+                   "outlined space of the canoe track."),
+    "benefits": Text("カヌーが止まったマスの利益を好きな順に使えます（残り: {c}）。終わったら「アクションを終える」。",
+                     "Use the benefits of the space your canoe stopped on, in any order (left: {c}); press Done when "
+                     "finished."),
+}
+
+
+def guided(view: BuruView, p: int) -> bool:
+    """Whether ``p`` has their guide this round (a sixth explorer of power 1)."""
+    return bool(view.get("guided")) and bool(view["guided"][p])
+
+
+def guide_text(d: Draw[BuruView], p: int) -> str | None:
+    """Where ``p``'s guide is: with them this round, flipped to join next round, both, or face up (nothing at the
+    end)."""
+    view = d.view
+    if view["phase"] == "over":
+        return None
+    now, next_round = bool(view["guided"][p]), bool(view["guides"][p])
+    key = "both" if now and next_round else "here" if now else "ready" if next_round else "none"
+    return G[key](d.lang)
+
+
+def _prompt(d: Draw[BuruView]) -> list[str] | None:
+    """The canoe step (how far the canoe may go) and the benefits of the space it stopped on."""
+    view, lang = d.view, d.lang
+    if view["step"] == "space" and view["area"] == AMBELAU:
+        return [G["paddle"].format(k=max(1, sum(view["bids"][AMBELAU][view["viewer"]])))(lang)]
+    if view["area"] == AMBELAU and view["step"] == "benefit":
+        return [G["benefits"].format(c=credits_text(view["left"], view["kinds"], lang, CREDITS))(lang)]
+    return None
+
+
+# ---- its component data --------------------------------------------------------------------------------------------
+def _track_table(lang: Lang) -> str:
+    """The canoe track: what each space gives (the rulebook's), its rating (reconstructed)."""
+    rows = [f"<tr><td>{i + 1}</td>" + cell(space_words(i, lang), sp.provenance, lang)
+            + cell(str(sp.rating), RATINGS_PROVENANCE, lang) + "</tr>" for i, sp in enumerate(TRACK)]
+    return table([Text("カヌーのマス（時計回り）", "Canoe space (clockwise)"), Text("止まると", "Stopping there"),
+                  Text("評価（宝石）", "Rating (gems)")], rows, lang)
+
+
+def _ibu_table(lang: Lang) -> str:
+    """Ibu's altar: no cost but stopping on its space (the rules'), its offering values (reconstructed)."""
+    values = ", ".join(map(str, OFFERINGS[IBU]))
+    row = (f"<tr><td><b>{html.escape(spirit_name(IBU)(lang))}</b> ({html.escape(SPIRIT_WHAT[IBU](lang))})</td>"
+           + cell(IBU_COST(lang), "seed", lang) + cell(values, "reconstructed", lang) + "</tr>")
+    return table([Text("精霊", "Spirit"), Text("コスト", "Cost"),
+                  Text("供物カード10枚の値（ほかのイブのカード1枚につき+1）",
+                       "Values on its 10 offering cards (each +1 per other Ibu card)")], [row], lang)
+
+
+def data_html(lang: Lang) -> str:
+    t = Text
+    note = t(
+        "アンベラウの地域を入れると、5つ目の地域、13マスのカヌー・トラック、イブの祭壇と供物カード10枚、長老1枚、指令3枚が"
+        "加わります。ルールブックが定めているのは各マスで得られるもの（イブのマス4つ、ガイドのマス5つ、任務のマス3つ）と、"
+        "イブのカードがほかの精霊より低く、ほかのイブのカード1枚につき+1されることです。マスの評価、イブのカードの値、"
+        "長老と指令の値はこのプロジェクトが設計しました（kernel_games/buru/cards_ambelau.py）。",
+        "The Ambelau region adds a fifth area, a canoe track of 13 spaces, Ibu's altar with 10 offering cards, 1 elder "
+        "and 3 decrees. The rulebook gives what each space gives (four Ibu spaces, five guide spaces, three task spaces) "
+        "and that Ibu's cards are worth less than the other spirits' and gain 1 per other Ibu card held; this project "
+        "designed the spaces' ratings, Ibu's card values, the elder and the decrees "
+        "(kernel_games/buru/cards_ambelau.py).")
+    parts = [(t("カヌー・トラック", "The canoe track"), _track_table(lang)),
+             (t("イブの祭壇と供物カード", "Ibu's altar and offering cards"), _ibu_table(lang)),
+             (t("イブの長老", "Ibu's elder"), elders_table(lang, tuple(ELDERS[k] for k in IBU_ELDER_IDS))),
+             (t("アンベラウの指令", "Ambelau's decrees"), decrees_table(lang, tuple(DECREES[k] for k in AMBELAU_DECREE_IDS)))]
+    head = t("アンベラウの地域（カヌーとイブ）", "The Ambelau region (canoes and Ibu)")
+    return module_html(head, note, parts, lang)
+
+
+REGION = AreaPart(AMBELAU_FILL, ("buru.ambelau.region", "buru.ambelau.canoe", "buru.ambelau.actions"),
+                  ("buru.ambelau.conquer", "buru.ambelau.ibu_totem"), canoe_rows, ibu_altar, track, CREDITS,
+                  lambda d: [canoes_text(d), *track_text(d)])
+AMBELAU_PART = Part(
+    on=lambda view: AMBELAU in sequence(view),
+    areas={AMBELAU: REGION},
+    spirits={IBU: SpiritPart(IBU_FILL, IBU_COST, AMBELAU, tuple(IBU_RULES), "buru.ambelau.ibu_totem", apart=True,
+                             worth=ibu_score)},
+    totems={AMBELAU: IBU},
+    metrics={"ibu": Text("イブの供物カード", "offering cards to Ibu")},
+    player_words=guide_text,
+    offering_rules=("buru.ambelau.ibu_cards", "buru.ambelau.guide"),
+    explorers=lambda view, p: int(guided(view, p)),
+    extra=GUIDE,
+    prompt=_prompt,
+    prompt_rules=lambda view: ["buru.ambelau.canoe", "buru.ambelau.actions"] if view["phase"] == "afternoon"
+    and view["area"] == AMBELAU else None,
+    data=data_html,
+)
+
+__all__ = ["AMBELAU_FILL", "AMBELAU_PART", "IBU_FILL", "canoe", "canoe_rows", "ibu_altar", "space_words", "track"]

@@ -1,24 +1,21 @@
 """Buru's board at phone width (widgets/boards/spec.py, "Phone width"): one column about 36 units (340–720 px) wide —
 the prompt, then each area in turn followed by what lies beside it (the forest cards, the hiring row, the round and
-the supply, the altars; Ambelau's: Ibu's altar and the canoe track, four spaces a row), then the Lawan's plot cards
-(if any), then a box per player. The sections are the wide board's own, given a narrower place."""
+the supply, the altars; a module's area: its own, and its section under it, such as the canoe track four spaces a
+row), then a module's panels (the Lawan's plot cards), then a box per player. The sections are the wide board's own,
+given a narrower place."""
 
 from __future__ import annotations
 
-from kernel_games.buru.components import AMBELAU
 from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang
 
 from ..spec import Clicks
 from ..words import VCanvas as Canvas
-from .ambelau import track
-from .figure import BESIDE
+from .figure import beside, panels
+from .hooks import area_part
 from .island import area
-from .lawan import plot_panel
-from .look import (
-    KIT,
-    sequence,
-)
+from .look import sequence
+from .modules import KIT
 from .panels import prompt
 from .players import players
 
@@ -34,9 +31,9 @@ def figure(view: BuruView, lang: Lang, tries: list[Action], legal: set[Action]) 
     y = prompt(d, x0, x1, -0.3, FONT) - 0.5
     for a in sequence(view):
         y = area(d, a, x0, x1, y, FONT) - 0.4
-        y = BESIDE[a](d, x0, x1, y, FONT - 1) - 0.6
-        if a == AMBELAU:
-            y = track(d, x0, x1, y, FONT - 1, per_row=4) - 0.6
-    below = plot_panel(d, x0, x1, y, FONT - 1)
-    y = players(d, x0, x1, y if below == y else below - 0.6, FONT - 1)
+        y = beside(d, a)(d, x0, x1, y, FONT - 1) - 0.6
+        own = area_part(d, a)
+        if own is not None:
+            y = own.below(d, x0, x1, y, FONT - 1) - 0.6
+    y = players(d, x0, x1, panels(d, x0, x1, y, FONT - 1), FONT - 1)
     return d.finish(y)

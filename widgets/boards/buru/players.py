@@ -1,71 +1,57 @@
 """A box per player on Buru's board: name, esteem so far (the final score with its parts at the end), the messenger,
 fish and resources, explorers still on the mat (the viewer's own with their powers, others' as a count) and the one
-that fished at noon, offering cards by spirit in play (the viewer's own values; Ibu's with what they are worth with
-their set bonus), elders (the viewer's own names; everyone's at the end; with Ukam, the outlaws discarded; with the
-Ambelau region, where their guide is), and the tableau of islanders (tasked ones marked ↻; the viewer's own clickable
-in the Village and on Ambelau's task spaces, and when an offering to Ukam asks which one to discard)."""
+that fished at noon, offering cards by spirit in play (the viewer's own values; with what they are worth as a set,
+for a spirit whose cards gain so), elders (the viewer's own names; everyone's at the end; and what the modules in play
+add to the line), and the tableau of islanders (tasked ones marked ↻; the viewer's own clickable when a benefit tasks
+one, and when a module's step asks for one)."""
 
 from __future__ import annotations
 
 import html
 
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.cards_ambelau import ibu_score
-from kernel_games.buru.cards_persons import PERSONS
-from kernel_games.buru.components import IBU
 from kernel_games.buru.narration import islander_name, spirit_name
 from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw
 from ..words import fit_kinsoku
+from .hooks import card_lines, kind_part, spirit_part
 from .look import (
     INK,
-    KIND_FILL,
-    KIND_GLYPH,
-    KIND_INK,
     MUTED,
     SLACK,
     C,
     L,
     disc,
     in_play,
-    islander_lines,
     join,
     pip,
-    region,
-    ukam,
     width_of,
     write,
 )
 from .targets import outline
 
 RULES = ["buru.components.resources", "buru.fish.cap", "buru.end.scoring"]
-BANISH_RULES = ["buru.ukam.offer", "buru.ukam.bonus"]  # an islander clicked to pay for an offering to Ukam
 TASKED = "↻"
 W = {
     "offer_mine": Text("{s} {k}枚（{v}）", "{s} {k} ({v})"),
-    "offer_ibu": Text("{s} {k}枚（{v}、セットで計{w}）", "{s} {k} ({v}; worth {w} as a set)"),
-    "guide_ready": Text("ガイド: 次のラウンドに加わる", "guide: joins next round"),
-    "guide_here": Text("ガイド: このラウンド参加（6体目の探索者）", "guide: in play this round (a 6th explorer)"),
-    "guide_both": Text("ガイド: このラウンドと次のラウンドに参加", "guide: in play this round and next"),
-    "guide_none": Text("ガイド: 表向き（まだ得ていない）", "guide: face up (not taken)"),
-    "person": Text("偉人: {c}{u}", "Great Person: the {c}{u}"),
-    "person_used": Text("（このラウンドは使用済み）", " (used this round)"),
-    "person_choosing": Text("偉人: 選んでいるところ", "Great Person: choosing"),
-    "person_none": Text("偉人: なし", "Great Person: none"),
-    "person_hidden": Text("偉人: 選んだ（全員がそろうまで伏せたまま）", "Great Person: kept, face down until all have"),
+    "offer_set": Text("{s} {k}枚（{v}、セットで計{w}）", "{s} {k} ({v}; worth {w} as a set)"),
     "offer": Text("{s} {k}枚", "{s} {k}"),
     "elders_mine": Text("長老: {e}", "elders: {e}"),
     "tableau": Text("島民（{t} 任務中）", "islanders ({t} tasked)"),
     "no_islanders": Text("島民: まだいない", "islanders: none yet"),
     "none": Text("島民: なし", "islanders: none"),
+    "final": Text("最終得点 {k}", "Final score {k}"),
 }
+SCORE_PARTS = {"esteem": Text("トラック{v}", "track {v}"), "offerings": Text("供物{v}", "offerings {v}"),
+               "elders": Text("長老{v}", "elders {v}")}  # a module's own part: its hooks.Part.score_parts
 
 
-def players(d: Draw[BuruView], x0: float, x1: float, top: float, font: int, columns: int = 1) -> float:
-    """A box per player from ``top`` down, ``columns`` side by side; returns the bottom."""
+def players(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> float:
+    """A box per player from ``top`` down, two side by side (a phone: one a row); returns the bottom."""
     view = d.view
+    columns = 1 if d.narrow else 2
     gap = 0.6
     w = (x1 - x0 - gap * (columns - 1)) / columns
     y = top
@@ -98,8 +84,7 @@ def _box(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: int,
     if over and view["scores"]:
         parts = view["scores"][p]
         k = sum(parts.values())
-        words = L["final_sets" if "sets" in parts else "final"](lang).format(
-            k=k, a=parts["esteem"], b=parts["offerings"], c=parts["elders"], d=parts.get("sets", 0))
+        words = final_words(d, parts)
         if p in (view["winners"] or []):
             words += f"  {L['winner'](lang)}"
         w = width_of(words, font) * SLACK / px
@@ -132,15 +117,13 @@ def _box(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: int,
     # offerings and elders
     room = (x1 - x0 - 1.0) * px
     y -= lh
-    for ln in fit_kinsoku(html.escape(offerings_text(view, p, lang)), font - 1, room).split("<br>"):
+    for ln in fit_kinsoku(html.escape(offerings_text(d, p)), font - 1, room).split("<br>"):
         write(cv, x0 + 0.5, y, ln, font - 1, px)
         y -= lh * 0.85
-    rules = ["buru.lake.offer", "buru.components.offerings", *(["buru.ukam.cards", "buru.ukam.elders"] if ukam(view)
-                                                              else []),
-             *(["buru.ambelau.ibu_cards", "buru.ambelau.guide"] if region(view) else [])]
+    rules = ["buru.lake.offer", "buru.components.offerings", *(r for m in d.parts for r in m.offering_rules)]
     cv.target((x0 + x1) / 2, y + lh * 0.85, "", d.rule_hover(rules), False, size=16)
     y -= lh * 0.15
-    for ln in fit_kinsoku(html.escape(elders_line(view, p, lang)), font - 1, room).split("<br>"):
+    for ln in fit_kinsoku(html.escape(elders_line(d, p)), font - 1, room).split("<br>"):
         write(cv, x0 + 0.5, y, ln, font - 1, px)
         y -= lh * 0.85
     y -= lh * 0.15
@@ -149,15 +132,27 @@ def _box(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: int,
     return top - y + 0.3
 
 
-def offerings_text(view: BuruView, p: int, lang: Lang) -> str:
+def final_words(d: Draw[BuruView], parts: dict[str, int]) -> str:
+    """A final score with its parts: "Final score 31 (track 20 + offerings 7 + elders 4)" (a module's part: in its
+    words)."""
+    lang = d.lang
+    words = {**SCORE_PARTS, **{key: w for m in d.parts for key, w in m.score_parts.items()}}
+    items = [words[key](lang).format(v=v) for key, v in parts.items()]
+    total = W["final"](lang).format(k=sum(parts.values()))
+    return f"{total}（{'＋'.join(items)}）" if lang == "ja" else f"{total} ({' + '.join(items)})"
+
+
+def offerings_text(d: Draw[BuruView], p: int) -> str:
+    view, lang = d.view, d.lang
     counts = view["offerings"][p]
     mine = view["my_offerings"] if p == view["viewer"] else None
     parts = []
     for s in in_play(view):
         if mine and isinstance(mine[0], list):  # values per spirit
             values = ", ".join(map(str, mine[s]))
-            if s == IBU and values:  # each +1 per other Ibu card (buru.ambelau.ibu_cards)
-                parts.append(W["offer_ibu"].format(s=spirit_name(s), k=counts[s], v=values, w=ibu_score(mine[s]))(lang))
+            own = spirit_part(d, s)
+            if own is not None and own.worth is not None and values:  # worth more as a set
+                parts.append(W["offer_set"].format(s=spirit_name(s), k=counts[s], v=values, w=own.worth(mine[s]))(lang))
                 continue
             parts.append((W["offer_mine"] if values else W["offer"]).format(s=spirit_name(s), k=counts[s], v=values)(lang))
         else:
@@ -168,35 +163,15 @@ def offerings_text(view: BuruView, p: int, lang: Lang) -> str:
     return words
 
 
-def elders_line(view: BuruView, p: int, lang: Lang) -> str:
-    """The elders, with Ukam the outlaws discarded (what the Elder of exile counts), with the Ambelau region where
-    the guide is."""
-    words = elders_text(view, p, lang)
-    if ukam(view):
-        words = join([words, L["banished"](lang).format(k=view["banished"][p])], lang)
-    if region(view) and view["phase"] != "over":
-        words = join([words, guide_text(view, p, lang)], lang)
-    if view.get("persons"):
-        words = join([words, person_text(view, p, lang)], lang)
+def elders_line(d: Draw[BuruView], p: int) -> str:
+    """The elders, then what each module in play adds to the line (the outlaws discarded, what an Elder of exile
+    counts; where the guide is; the Great Person)."""
+    words = elders_text(d.view, p, d.lang)
+    for m in d.parts:
+        more = m.player_words(d, p)
+        if more is not None:
+            words = join([words, more], d.lang)
     return words
-
-
-def person_text(view: BuruView, p: int, lang: Lang) -> str:
-    """``p``'s Great Person (the Great Persons module): its name and whether its action is used this round."""
-    c = view["persons"][p]
-    if c < 0:
-        key = "person_choosing" if p in view["choosing"] else "person_hidden" if view["step"] == "person" \
-            else "person_none"
-        return W[key](lang)
-    used = W["person_used"](lang) if view["led"][p] else ""
-    return W["person"](lang).format(c=PERSONS[c].name(lang), u=used)
-
-
-def guide_text(view: BuruView, p: int, lang: Lang) -> str:
-    """Where ``p``'s guide is: with them this round, flipped to join next round, both, or face up."""
-    now, next_round = bool(view["guided"][p]), bool(view["guides"][p])
-    key = "guide_both" if now and next_round else "guide_here" if now else "guide_ready" if next_round else "guide_none"
-    return W[key](lang)
 
 
 def elders_text(view: BuruView, p: int, lang: Lang) -> str:
@@ -213,7 +188,7 @@ def elders_text(view: BuruView, p: int, lang: Lang) -> str:
 
 def _tableau(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: int) -> float:
     """The islanders of ``p`` as tags that wrap into rows; returns the bottom."""
-    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     cards = view["tableau"][p]
     lh = font * 1.75 / px
     tasked = set(view["tasked"][p])
@@ -224,20 +199,21 @@ def _tableau(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: 
     write(cv, x0, y, W["tableau"](lang).format(t=TASKED), font, px, MUTED)
     y -= lh * 1.05
     x = x0
-    rules = BANISH_RULES if view["step"] == "banish" else ["buru.village.task"]
+    step = view["step"]
+    rules = next((m.islander_rules[step] for m in d.parts if step in m.islander_rules), ["buru.village.task"])
     for c in cards:
-        kind = ISLANDERS[c].kind
-        words = f"{KIND_GLYPH[kind]} {islander_name(c)(lang)}" + (f" {TASKED}" if c in tasked else "")
+        kind = kind_part(d, ISLANDERS[c].kind)
+        words = f"{kind.glyph} {islander_name(c)(lang)}" + (f" {TASKED}" if c in tasked else "")
         w = width_of(words, font) * SLACK / px + 0.6
         if x > x0 and x + w > x1:
             x, y = x0, y - lh * 1.05
         key = f"islander:{c}"
-        line, width = outline(t, key)
+        line, width = outline(d, key)
         done = c in tasked
-        cv.rect((x, y - lh * 0.45, x + w, y + lh * 0.45), "#D6D6D6" if done else KIND_FILL[kind], line=line,
+        cv.rect((x, y - lh * 0.45, x + w, y + lh * 0.45), "#D6D6D6" if done else kind.fill, line=line,
                 width=width if line != "#8C8C8C" else 0.8, dash="dot" if done else "solid")
-        cv.text(x + w / 2, y, html.escape(words), font, KIND_INK[kind] if not done else "#444444")
-        hover = html.escape(islander_name(c)(lang) + ": " + " / ".join(islander_lines(c, lang)))
+        cv.text(x + w / 2, y, html.escape(words), font, kind.ink if not done else "#444444")
+        hover = html.escape(islander_name(c)(lang) + ": " + " / ".join(card_lines(d, c)))
         d.place(key, x + w / 2, y, hover + "<br>" + d.rule_hover(rules), min(w * px, 60))
         x += w + 0.4
     return y - lh * 0.5

@@ -17,7 +17,7 @@ A target's key is the action's ``place(view)`` joined by colons (``kernel_games/
 - the islander an offering to Ukam costs (module Ukam, the step ``banish``): ``islander:c`` on every tableau stands
   for ``Banish(c)``, legal on the actor's own only; another's is a try the rules refuse (buru.ukam.offer).
 - a Lawan's tie (module Lawan): its tied spaces, forest cards or islanders of the row are the spots their ``Pick``
-  stands on (the same keys as Choose, Gather and Hire), highlighted (``TIE``); the other spots of the same kind are
+  stands on (the same keys as Choose, Gather and Hire), highlighted (``lawan.TIE``); the other spots of the same kind are
   tries the rules refuse (buru.lawan.tie).
 
 A spot that offers a legal move stands for its legal moves only; a spot that offers none stands for one of the
@@ -28,11 +28,12 @@ box, a chip (``pick:…``) per action.
 
 from __future__ import annotations
 
-from kernel_games.buru.actions import Done, Pick, Place
+from kernel_games.buru.actions import Done, Place
 from kernel_games.buru.view import BuruView
 from kernel_games.core import Action
 
-from ..spots import Spots, Targets
+from ..kit import Draw
+from ..spots import Spots
 
 
 def keys_of(a: Action, view: BuruView) -> list[str]:
@@ -45,16 +46,19 @@ def keys_of(a: Action, view: BuruView) -> list[str]:
 
 SPOTS = Spots(keys_of, menu_max=12)  # more actions than 12 on one spot: no menu
 PICKED = "#E0A800"
-TIE = "#CC79A7"  # Okabe–Ito reddish purple: no player of 2-5 wears it
 
 
-def outline(t: Targets, key: str) -> tuple[str, float]:
-    """The outline of a spot: the picked one, a Lawan's tied option (highlighted), a legal one, or plain."""
+def outline(d: Draw[BuruView], key: str) -> tuple[str, float]:
+    """The outline of a spot: the picked one, one a module highlights (a Lawan's tied option), a legal one, or
+    plain."""
+    t = d.t
     if key == t.picked:
         return PICKED, 4
-    if any(isinstance(a, Pick) and a in t.legal for a in t.actions(key)):
-        return TIE, 4
+    for m in d.parts:
+        own = m.highlight(d, key)
+        if own is not None:
+            return own
     return ("#000000", 3) if t.ok(key) else ("#8C8C8C", 1)
 
 
-__all__ = ["PICKED", "SPOTS", "TIE", "keys_of", "outline"]
+__all__ = ["PICKED", "SPOTS", "keys_of", "outline"]
