@@ -59,6 +59,7 @@ class Kit(Generic[V]):
     seat: Callable[[V, int], Seat]
     spots: Spots | None = None
     parts: Callable[[V], tuple[Any, ...]] | None = None
+    _rules: dict[tuple[str, Lang], str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def label(self, view: V, p: int, lang: Lang, name: Text | None = None) -> str:
         """A player's glyph and name, and "(you)" for the viewer: "● Red (you)"; ``name``: another name for them."""
@@ -66,11 +67,14 @@ class Kit(Generic[V]):
         return f"{s.glyph} {(name or s.name)(lang)}" + (YOU(lang) if p == view["viewer"] else "")
 
     def rule_hover(self, rule_ids: Iterable[str], lang: Lang, head: str = "") -> str:
-        """A hover text: ``head`` in bold, then each rule's title and text."""
+        """A hover text: ``head`` in bold, then each rule's title and text (each rule's words made once a language)."""
         parts = [f"<b>{html.escape(head)}</b>"] if head else []
         for rid in rule_ids:
-            r = self.game.rule(rid)
-            parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
+            words = self._rules.get((rid, lang))
+            if words is None:
+                r = self.game.rule(rid)
+                words = self._rules[rid, lang] = f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}"
+            parts.append(words)
         return "<br>".join(parts)
 
     def draw(self, view: V, lang: Lang, tries: Iterable[Action], legal: set[Action], cv: Canvas, px: float = 10.0,
