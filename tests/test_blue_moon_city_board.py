@@ -19,7 +19,7 @@ from tests.board_checks import NARROW_PX, WIDE_PX, boxes, problems, reachable
 from widgets.boards import board_for
 from widgets.boards.blue_moon_city.city import Grid
 from widgets.boards.blue_moon_city.figure import TILE
-from widgets.boards.blue_moon_city.look import seat
+from widgets.boards.blue_moon_city.look import KIT
 from widgets.boards.blue_moon_city.narrow import figure as phone
 from widgets.boards.blue_moon_city.targets import BUTTONS
 from widgets.ui import close_all
@@ -217,7 +217,7 @@ def test_a_long_queue_of_owed_crystals_reads_in_order_and_stays_in_the_supply_bo
     s = fresh(4).copy()
     s.owed = (2, 3, 3, 1, 1, 2, 3, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0)
     view = G.view(s, 0)
-    glyph = [seat(view, p).glyph for p in range(4)]
+    glyph = [KIT.seat(view, p).glyph for p in range(4)]
     head = {"ja": "貸し18枚: ", "en": "owed 18: "}[lang]
     for narrow, width_px in ((False, WIDE_PX), (True, NARROW_PX)):
         fig, _ = DRAWN(view, lang, [], set(), narrow)

@@ -23,7 +23,8 @@ from kernel_games.core import Action
 from tests.board_checks import NARROW_PX, WIDE_PX, problems, reachable
 from tests.buru.build import cites, fresh, play
 from widgets.boards import board_for
-from widgets.boards.buru.look import KIND_FILL, KIND_GLYPH, OUTLAW_FILL, UKAM_FILL, gain_text, tint
+from widgets.boards.buru.look import KIND_FILL, KIND_GLYPH, gain_text, tint
+from widgets.boards.buru.ukam import OUTLAW_FILL, OUTLAW_GLYPH, UKAM_FILL
 from widgets.boards.spec import FINAL_SCORE, FINAL_SCORE_HEAD
 
 BOARD = board_for("buru")
@@ -342,7 +343,8 @@ def test_an_offering_to_ukam_is_a_click_on_its_altar_then_on_the_islander_to_dis
 def test_an_outlaw_wears_its_own_mark_and_colour_and_shows_its_discard_bonus() -> None:
     """An outlaw in the hiring row or a tableau: "☠ outlaw", a dark card with white words (no kind's fill), its
     discard bonus written on it and in its hover; tasking it in the Village hovers with its free offering."""
-    assert len(set(KIND_GLYPH)) == len(set(KIND_FILL)) == 5 and KIND_GLYPH[OUTLAW] == "☠"
+    glyphs, colours = (*KIND_GLYPH, OUTLAW_GLYPH), (*KIND_FILL, OUTLAW_FILL)  # the base game's four kinds, then Ukam's
+    assert len(set(glyphs)) == len(set(colours)) == 5 and glyphs[OUTLAW] == "☠"
     row = next(x for x in ukam_positions() if any(c in OUTLAW_IDS for c in x.row))
     c = next(c for c in row.row if c in OUTLAW_IDS)
     fig, clicks = BOARD.figure(G.view(row, 0), "en", G.tries(row, 0), set())

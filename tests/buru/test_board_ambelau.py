@@ -21,7 +21,9 @@ from kernel_games.buru.economy import PER_SPIRIT
 from tests.board_checks import reachable
 from tests.buru.build import cites
 from tests.buru.test_board import BOARD, DRAWN, decision, fills, hovers, squeeze, words
-from widgets.boards.buru.look import AMBELAU_FILL, IBU_FILL, seat, tint
+from widgets.boards.buru.ambelau import AMBELAU_FILL, IBU_FILL
+from widgets.boards.buru.look import tint
+from widgets.boards.buru.modules import KIT
 
 ON = {"ambelau": 1}
 
@@ -114,10 +116,10 @@ def test_each_canoe_is_drawn_on_its_space_in_its_players_colour_and_mark() -> No
         hulls = [sh for sh in fig["layout"]["shapes"] if sh["type"] == "path" and sh.get("name", "").startswith("player:")]
         for p in range(s.n):
             mine = [sh for sh in hulls if sh["name"] == f"player:{p}"]
-            assert len(mine) == 2 and all(sh["fillcolor"] == seat(view, p).colour for sh in mine)
+            assert len(mine) == 2 and all(sh["fillcolor"] == KIT.seat(view, p).colour for sh in mine)
         tips = all_hovers(fig)
         for p, i in enumerate(s.canoes):
-            name = seat(view, p).name("en")
+            name = KIT.seat(view, p).name("en")
             if i == START:
                 continue
             tip = next(t for t in tips if t.startswith(f"Space {i + 1} (rating"))

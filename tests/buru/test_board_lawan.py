@@ -20,7 +20,7 @@ from tests.board_checks import reachable
 from tests.buru.helpers import cites
 from tests.test_secrets import constant_seal, page, swap_deal  # noqa: F401 - constant_seal is a fixture
 from widgets.boards import board_for
-from widgets.boards.buru.targets import TIE
+from widgets.boards.buru.lawan import TIE
 from widgets.i18n import Language
 from widgets.table import GameTable
 

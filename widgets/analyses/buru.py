@@ -17,6 +17,8 @@ from kernel_games.buru.components import AREA_KEYS, AREA_NAMES, KIND_NAMES, KIND
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
+from ..boards.palettes import BURU_KIND_KEYS as KIND_KEYS
+from ..boards.palettes import BURU_SPIRIT_KEYS as SPIRIT_KEYS
 from ..boards.palettes import palette_for
 from .buru_ambelau_lawan import ambelau_lawan_charts
 from .buru_lawan import lawan_charts
@@ -46,8 +48,6 @@ L = {
     "totems": Text("精霊の象徴はどれほど得か", "What is a totem worth?"),
     "islanders": Text("どの島民を雇うと勝てるか", "Which islanders pay?"),
 }
-SPIRIT_KEYS = ("banyu", "gunung", "manuk")
-KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
 AREA_LINES = ("#555555", "#E69F00", "#CC79A7", "#56B4E9")  # Forest, Shore, Village, Sacred Lake: colours no player wears
 MOST_TOTEMS = 2  # the totems chart's last bar: this many totems or more at the end
 MIN_HIRES, SHOWN = 8, 5  # islanders hired fewer times are left out (if enough are not); the top and bottom shown

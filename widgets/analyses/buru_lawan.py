@@ -23,14 +23,14 @@ from kernel_games.buru.lawan.plots import PLOTS
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.bots import bot_kinds
 
+from ..boards.palettes import BURU_KIND_KEYS as KIND_KEYS
+from ..boards.palettes import BURU_SPIRIT_KEYS as SPIRIT_KEYS
 from ..boards.palettes import palette_for
 from .chart import Chart, axis, layout, noted_title
 from .colours import GUIDE, INK, MUTED
 
 LAWAN_GAMES, BASE_GAMES = 12, 6  # per table and kind of bot, with the Lawan and without (measured: about 1.1 s)
 _STUDIES: dict[tuple, LawanStudy] = {}
-KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
-SPIRIT_KEYS = ("banyu", "gunung", "manuk")
 PART_RULES = {"esteem": "buru.end.scoring", "offerings": "buru.lake.offer", "elders": "buru.end.elders"}
 CLOSE = 0.10  # a Lawan "scores about like" a bot whose mean is within this share of its own
 

@@ -1,17 +1,29 @@
-"""Drawing helpers shared by every board: cards as rectangles, labels, click targets."""
+"""The canvas every board draws on (shapes, texts, click targets, final scores, then the plotly figure) and hover texts
+(``wrap``, ``with_previews``)."""
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
 from typing import Any
 
-from kernel_games.core import Action, Game, Lang, View
+from kernel_games.core import Action
 
 from .spec import final_score_meta
 
 HIGHLIGHT = "#000000"
+Box = tuple[float, float, float, float]  # (x0, y0, x1, y1)
+
+
+def around(cx: float, cy: float, rx: float, ry: float | None = None) -> Box:
+    """The box of an ellipse centred on (cx, cy) with radii ``rx`` and ``ry`` (a circle: ``rx`` both ways)."""
+    ry = rx if ry is None else ry
+    return cx - rx, cy - ry, cx + rx, cy + ry
+
+
+def _path(points: list[tuple[float, float]], close: bool) -> str:
+    head, *rest = points
+    return f"M {head[0]:.2f},{head[1]:.2f} " + " ".join(f"L {x:.2f},{y:.2f}" for x, y in rest) + (" Z" if close else "")
 
 
 def wrap(s: str, width: int = 40) -> str:
@@ -23,11 +35,6 @@ def wrap(s: str, width: int = 40) -> str:
             out.append(line)
             line = ""
     return "<br>".join(out + [line])
-
-
-def previews(game: Game, view: View, actions: Iterable[Action], legal: set[Action], lang: Lang) -> list[str]:
-    """What each legal action among ``actions`` would do (``Game.preview``), for a target's hover text."""
-    return [game.preview(view, a)(lang) for a in actions if a in legal]
 
 
 def with_previews(hover: str, tips: list[str]) -> str:
@@ -49,14 +56,40 @@ class Canvas:
         self.click: dict[str, list[Action]] = {}
         self.finals: list[dict[str, Any]] = []  # one text trace per final score (widgets/boards/spec.py)
 
-    def rect(self, x0: float, y0: float, x1: float, y1: float, fill: str, line: str = "#444444",
-             width: float = 1, dash: str = "solid", name: str = "") -> None:
-        """A rectangle; ``name`` says what it stands for ("player:2", "land:meadow"), for the palette tests."""
-        shape = {"type": "rect", "x0": x0, "y0": y0, "x1": x1, "y1": y1, "fillcolor": fill,
-                 "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
+    def shape(self, kind: str, geometry: dict[str, Any], fill: str, line: str = "#444444", width: float = 1,
+              dash: str | None = "solid", name: str = "") -> None:
+        """A plotly shape of ``kind`` ("rect", "circle", "path", "line") where ``geometry`` puts it, filled and outlined;
+        ``dash=None`` leaves the line's dash unsaid; ``name`` says what it stands for ("player:2", "land:meadow"), for the
+        palette tests."""
+        stroke = {"color": line, "width": width} if dash is None else {"color": line, "width": width, "dash": dash}
+        shape = {"type": kind, **geometry, "fillcolor": fill, "line": stroke, "layer": "below"}
         if name:
             shape["name"] = name
         self.shapes.append(shape)
+
+    def rect(self, box: Box, fill: str, line: str = "#444444", width: float = 1, dash: str = "solid",
+             name: str = "") -> None:
+        """A rectangle over ``box`` = (x0, y0, x1, y1)."""
+        x0, y0, x1, y1 = box
+        self.shape("rect", {"x0": x0, "y0": y0, "x1": x1, "y1": y1}, fill, line, width, dash, name)
+
+    def circle(self, box: Box, fill: str, line: str = "#444444", width: float = 1, dash: str = "solid",
+               name: str = "") -> None:
+        """An ellipse filling ``box`` = (x0, y0, x1, y1) (``around`` gives the box of a centre and radii)."""
+        x0, y0, x1, y1 = box
+        self.shape("circle", {"x0": x0, "x1": x1, "y0": y0, "y1": y1}, fill, line, width, dash, name)
+
+    def polygon(self, points: list[tuple[float, float]], fill: str, line: str = "#444444", width: float = 1,
+                dash: str | None = "solid", name: str = "") -> None:
+        """A closed path through ``points``."""
+        self.shape("path", {"path": _path(points, True)}, fill, line, width, dash, name)
+
+    def polyline(self, points: list[tuple[float, float]], colour: str, width: float = 1, dash: str | None = "solid",
+                 opacity: float = 1.0) -> None:
+        """An open line through ``points`` (``opacity`` below 1: seen through)."""
+        self.shape("path", {"path": _path(points, False)}, "rgba(0,0,0,0)", colour, width, dash)
+        if opacity < 1:
+            self.shapes[-1]["opacity"] = opacity
 
     def text(self, x: float, y: float, s: str, size: int = 12, color: str = "#222222") -> None:
         for k, v in zip(("x", "y", "text", "size", "color"), (x, y, s, size, color), strict=True):

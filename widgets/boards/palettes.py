@@ -133,6 +133,8 @@ VIA_NEBULA = Palette(
 
 # ---- Buru: nobles named for their colours (Red as vermillion, Blue, Green, Yellow; Black with Ambelau's fifth), four areas,
 # three spirits, three resources and fish, four kinds of islanders. The score chart's rows wear colours no player does.
+BURU_SPIRIT_KEYS = ("banyu", "gunung", "manuk")  # the base spirits' colours among the components, in spirit order
+BURU_KIND_KEYS = ("artisan", "gatherer", "noble", "priest")  # the islanders' kinds' colours, in kind order
 BURU_MARKS = tuple(_mark(OKABE_ITO[c], g) for c, g in (("vermillion", "●"), ("blue", "■"), ("green", "▲"),
                                                       ("yellow", "◆"), ("black", "★")))
 BURU = Palette(

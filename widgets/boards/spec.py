@@ -53,6 +53,18 @@ def final_score_line(name: str, points: int, lang: Lang, rest: str = "") -> str:
 Figure = Callable[..., tuple[dict, Clicks]]  # figure(view, lang, tries, legal, narrow=False) -> (figure, clicks)
 
 
+def pair(wide: Figure, phone: Figure) -> Figure:
+    """The figure of a board drawn by two functions, ``wide(view, lang, tries, legal)`` and ``phone(...)`` for
+    ``narrow=True`` (the phone layout, "Phone width" above)."""
+
+    def figure(view: View, lang: Lang, tries: list[Action], legal: set[Action], narrow: bool = False) -> tuple[dict, Clicks]:
+        """The board for ``view``; ``tries`` become click targets, outlined when in ``legal``; ``narrow``: the phone
+        layout (widgets/boards/spec.py)."""
+        return (phone if narrow else wide)(view, lang, tries, legal)
+
+    return figure
+
+
 def responsive(figure: Figure) -> Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]:
     """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above)."""
 

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Action, Lang, Text
 from kernel_games.vaalbara import VAALBARA
 from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, ExchangeLand
 from kernel_games.vaalbara.components import CHARACTERS, CLANS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES, LANDS
 from kernel_games.vaalbara.preview import short
+from kernel_games.vaalbara.view import VaalbaraView
 
-from .common import Canvas, previews, with_previews, wrap
+from .common import Box, Canvas, with_previews, wrap
+from .kit import Draw, Kit, Seat
 from .palettes import VAALBARA as PAL
 from .palettes import tint
-from .spec import BoardSpec, final_score_line, responsive
+from .spec import BoardSpec, Clicks, final_score_line, responsive
 
 W, H = 100.0, 72.0
 HEIGHT_PX = 640
@@ -47,14 +47,14 @@ def _land_hover(land: int, lang: Lang) -> str:
 
 def _card(cv: Canvas, x: float, y: float, w: float, h: float, land: int, lang: Lang, outline: bool = False) -> None:
     c = LANDS[land]
-    cv.rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2, PAL.components[c.type],
+    cv.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2), PAL.components[c.type],
             line="#000000" if outline else "#555555", width=4 if outline else 1, name=f"land:{c.type}")
     cv.text(x, y + h * 0.23, LAND_SYMBOLS[c.type], 20)
     label = LAND_NAMES[c.type](lang) + (f" {c.value}" if c.type == "forest" else "")
     cv.text(x, y - h * 0.24, label, 11)
 
 
-def _parts(view: dict[str, Any], p: int, lang: Lang) -> str:
+def _parts(view: VaalbaraView, p: int, lang: Lang) -> str:
     """A final score's breakdown: the points of play and the variety bonus (vaalbara.end.diversity)."""
     bonus = VAALBARA.rule("vaalbara.end.diversity").title(lang)
     return L["parts"](lang).format(s=view["scores"][p], bonus=bonus, b=view["bonus"][p])
@@ -64,160 +64,157 @@ def _short(p: int, lang: Lang) -> str:
     return short(p)(lang)
 
 
-class Board:
-    """One drawing of the board: the view, the click targets and the canvas, drawn section by section; the wide and
-    the narrow figure place the same sections differently (widgets/boards/spec.py, "Phone width")."""
+def _seat(view: VaalbaraView, p: int) -> Seat:
+    m = PAL.seat(view["players"], p)
+    return Seat(m.colour, m.glyph, CLANS[p].name)
 
-    def __init__(self, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action], cv: Canvas) -> None:
-        self.view, self.lang, self.tries, self.legal, self.cv = view, lang, tries, legal, cv
-        self.n, self.me = view["players"], view["viewer"]
-        self.by_kind: dict[type, list[Action]] = {}
-        for a in tries:
-            self.by_kind.setdefault(type(a), []).append(a)
 
-    def mark(self, p: int):
-        return PAL.seat(self.n, p)
+KIT = Kit(VAALBARA, _seat)
 
-    def tips(self, actions: list[Action]) -> list[str]:
-        return previews(VAALBARA, self.view, actions, self.legal, self.lang)
 
-    # ---- sections ---------------------------------------------------------------------------------------------------
-    def omen(self, slots: list[tuple[float, float, float]], short_names: bool, size: int = 11) -> None:
-        """The clans in omen order, one box each at ``(x0, x1, y)``."""
-        h = 1.8 if not short_names else 2.4
-        for i, (clan, (x0, x1, y)) in enumerate(zip(self.view["omen"], slots, strict=False)):
-            m = self.mark(clan)
-            self.cv.rect(x0, y - h, x1, y + h, tint(m.colour, 0.45), line=m.colour, width=2, name=f"player:{clan}")
-            name = _short(clan, self.lang) if short_names else CLANS[clan].name(self.lang)
-            self.cv.text((x0 + x1) / 2, y, f"{i + 1}. {m.glyph} {name}", size)
+# ---- sections -------------------------------------------------------------------------------------------------------
+def omen(d: Draw[VaalbaraView], slots: list[tuple[float, float, float]], size: int = 11) -> None:
+    """The clans in omen order, one box each at ``(x0, x1, y)`` (narrow: taller, the clans' short names)."""
+    short_names = d.narrow
+    h = 1.8 if not short_names else 2.4
+    for i, (clan, (x0, x1, y)) in enumerate(zip(d.view["omen"], slots, strict=False)):
+        m = d.seat(clan)
+        d.cv.rect((x0, y - h, x1, y + h), tint(m.colour, 0.45), line=m.colour, width=2, name=f"player:{clan}")
+        name = _short(clan, d.lang) if short_names else CLANS[clan].name(d.lang)
+        d.cv.text((x0 + x1) / 2, y, f"{i + 1}. {m.glyph} {name}", size)
 
-    def row(self, r: int, xs: list[float], y: float, w: float, h: float, label_y: float) -> None:
-        """Row ``r`` (0: row 1, which you take from) with its label; each land a click target."""
-        view, cv, lang = self.view, self.cv, self.lang
-        cv.text(50, label_y, (L["row1"] if r == 0 else L["row2"])(lang), 12)
-        for x, land in zip(xs, view["rows"][r], strict=True):
-            acts = [a for a in self.tries if getattr(a, "land", None) == land
-                    or land in (getattr(a, "row1", None), getattr(a, "row2", None))]
-            acts = [a for a in acts if not isinstance(a, ExchangeLand)]
-            is_legal = any(a in self.legal for a in acts)
-            _card(cv, x, y, w, h, land, lang, outline=is_legal)
-            key = f"land:{land}"
-            cv.target(x, y, key, with_previews(_land_hover(land, lang), self.tips(acts)), is_legal, size=46)
-            cv.bind(key, acts)
 
-    def played(self, slots: list[tuple[float, float, float]], h: float = 2.2) -> None:
-        """This round's characters in turn order, one box each at ``(x0, x1, y)``."""
-        view, lang = self.view, self.lang
-        order = view["turn_order"]
-        for p, (x0, x1, y) in zip(order, slots, strict=False):
-            card = view["chosen"][p]
-            current = p == view["current"]
-            m = self.mark(p)
-            self.cv.rect(x0, y - h, x1, y + h, tint(m.colour, 0.45), line="#000000" if current else m.colour,
-                         width=4 if current else 2, name=f"player:{p}")
-            if card > 0:
-                label = f"{m.glyph} [{card}] {CHARACTERS[card].name(lang)}"
-            else:
-                label = f"{m.glyph} " + (L["hidden"](lang) if card == -1 else L["waiting"](lang))
-            self.cv.text((x0 + x1) / 2, y, ("▶ " if current else "") + label, 11)
+def row(d: Draw[VaalbaraView], r: int, xs: list[float], y: float, w: float, h: float, label_y: float) -> None:
+    """Row ``r`` (0: row 1, which you take from) with its label; each land a click target."""
+    view, cv, lang = d.view, d.cv, d.lang
+    cv.text(50, label_y, (L["row1"] if r == 0 else L["row2"])(lang), 12)
+    for x, land in zip(xs, view["rows"][r], strict=True):
+        acts = [a for a in d.t.tries if getattr(a, "land", None) == land
+                or land in (getattr(a, "row1", None), getattr(a, "row2", None))]
+        acts = [a for a in acts if not isinstance(a, ExchangeLand)]
+        is_legal = any(a in d.t.legal for a in acts)
+        _card(cv, x, y, w, h, land, lang, outline=is_legal)
+        key = f"land:{land}"
+        cv.target(x, y, key, with_previews(_land_hover(land, lang), d.tips(acts)), is_legal, size=46)
+        cv.bind(key, acts)
 
-    def realm(self, p: int, x0: float, x1: float, top: float, bottom: float, head: float, below: float,
-              stack: tuple[float, float, float, float]) -> None:
-        """A clan's realm in ``x0..x1``, ``bottom..top``: its name (and score) ``head`` under the top, the discards
-        ``below`` under it, then a column per land type; ``stack`` = (first card's y, step, most height, the gap down to
-        the column's symbol)."""
-        view, cv, lang, me = self.view, self.cv, self.lang, self.me
-        m = self.mark(p)
-        cx = (x0 + x1) / 2
-        cv.rect(x0 + 0.5, bottom, x1 - 0.5, top, "#FFFFFF", line=m.colour, width=3, name=f"player:{p}")
-        name = f"{m.glyph} {CLANS[p].name(lang)}" + (f" ({L['you'](lang)})" if p == me else "")
-        if view["final_scores"] is not None:  # the final score of result(), its breakdown below it
-            final = view["final_scores"][p]
-            cv.final_score(cx, top - head - 0.5, p, final, f"{name}  <b>{L['final'](lang).format(s=final)}</b><br>"
-                           f"<span style='font-size:10px'>{_parts(view, p, lang)}</span>", 12)
+
+def played(d: Draw[VaalbaraView], slots: list[tuple[float, float, float]], h: float = 2.2) -> None:
+    """This round's characters in turn order, one box each at ``(x0, x1, y)``."""
+    view, lang = d.view, d.lang
+    order = view["turn_order"]
+    for p, (x0, x1, y) in zip(order, slots, strict=False):
+        card = view["chosen"][p]
+        current = p == view["current"]
+        m = d.seat(p)
+        d.cv.rect((x0, y - h, x1, y + h), tint(m.colour, 0.45), line="#000000" if current else m.colour,
+                  width=4 if current else 2, name=f"player:{p}")
+        if card > 0:
+            label = f"{m.glyph} [{card}] {CHARACTERS[card].name(lang)}"
         else:
-            if p == me and view["score"] is not None:
-                name += "  " + L["points"](lang).format(s=view["score"])
-            cv.text(cx, top - head, name, 12)
-        bard = [a for a in self.by_kind.get(ChoosePlayer, []) if a.target == p]
-        if bard:
-            key = f"player:{p}"
-            cv.rect(x0 + 2, top - 2 * head, x1 - 2, top, "rgba(0,0,0,0)", line="#000000", width=3)
-            cv.target(cx, top - head, key, with_previews(CLANS[p].name(lang), self.tips(bard)),
-                      any(a in self.legal for a in bard), size=30)
-            cv.bind(key, bard)
-        discards = " ".join(str(c) for c in view["discards"][p])
-        cv.text(cx, top - below, f"{L['discard'](lang)}: {discards or '-'}", 9)
-        col = (x1 - x0 - 2) / 6
-        first, step0, most, gap = stack
-        for t, kind in enumerate(LAND_TYPES):
-            lx = x0 + 1 + col * (t + 0.5)
-            cv.text(lx, first - gap, LAND_SYMBOLS[kind], 12)
-            cards = [c for c in view["realms"][p] if LANDS[c].type == kind]
-            step = step0 if len(cards) <= 5 else most / (len(cards) - 1)  # nine of a kind still fit the panel
-            for k, land in enumerate(cards):
-                y = first + k * step
-                pioneer = [a for a in self.by_kind.get(ExchangeLand, []) if a.land == land]
-                half = min(step0 * 0.46, step / 2 - 0.1)
-                cv.rect(lx - col * 0.42, y - half, lx + col * 0.42, y + half, PAL.components[kind],
-                        line="#000000" if pioneer else "#555555", width=3 if pioneer else 1, name=f"land:{kind}")
-                if kind == "forest":
-                    cv.text(lx, y, str(LANDS[land].value), 9)
-                if pioneer:
-                    key = f"realm:{land}"
-                    cv.target(lx, y, key, with_previews(_land_hover(land, lang), self.tips(pioneer)), True, size=14)
-                    cv.bind(key, pioneer)
+            label = f"{m.glyph} " + (L["hidden"](lang) if card == -1 else L["waiting"](lang))
+        d.cv.text((x0 + x1) / 2, y, ("▶ " if current else "") + label, 11)
 
-    def hand(self, xs: list[float], y0: float, y1: float, w: float) -> None:
-        """The viewer's hand, a card each at ``xs`` between ``y0`` and ``y1``."""
-        view, cv, lang = self.view, self.cv, self.lang
-        h = y1 - y0
-        for x, card in zip(xs, view["hand"], strict=True):
-            acts = [a for a in self.by_kind.get(ChooseCharacter, []) if a.initiative == card]
-            is_legal = any(a in self.legal for a in acts)
-            cv.rect(x - w / 2, y0, x + w / 2, y1, "#FFFDF5", line="#000000" if is_legal else "#888888",
-                    width=4 if is_legal else 1)
-            cv.text(x, y0 + h * 0.7, f"[{card}]", 14)
-            cv.text(x, y0 + h * 0.3, CHARACTERS[card].name(lang), 11)
-            key = f"hand:{card}"
-            rule = VAALBARA.rule(f"vaalbara.character.{CHARACTERS[card].key}")
-            hover = f"<b>{rule.title(lang)}</b><br>{wrap(rule.text(lang))}"
-            cv.target(x, (y0 + y1) / 2, key, with_previews(hover, self.tips(acts)), is_legal, size=44)
-            cv.bind(key, acts)
+
+def realm(d: Draw[VaalbaraView], p: int, box: Box, head: float, below: float,
+          stack: tuple[float, float, float, float]) -> None:
+    """A clan's realm in ``box`` = (x0, bottom, x1, top): its name (and score) ``head`` under the top, the discards
+    ``below`` under it, then a column per land type; ``stack`` = (first card's y, step, most height, the gap down to
+    the column's symbol)."""
+    x0, bottom, x1, top = box
+    view, cv, lang, me = d.view, d.cv, d.lang, d.view["viewer"]
+    m = d.seat(p)
+    cx = (x0 + x1) / 2
+    cv.rect((x0 + 0.5, bottom, x1 - 0.5, top), "#FFFFFF", line=m.colour, width=3, name=f"player:{p}")
+    name = f"{m.glyph} {CLANS[p].name(lang)}" + (f" ({L['you'](lang)})" if p == me else "")
+    if view["final_scores"] is not None:  # the final score of result(), its breakdown below it
+        final = view["final_scores"][p]
+        cv.final_score(cx, top - head - 0.5, p, final, f"{name}  <b>{L['final'](lang).format(s=final)}</b><br>"
+                       f"<span style='font-size:10px'>{_parts(view, p, lang)}</span>", 12)
+    else:
+        if p == me and view["score"] is not None:
+            name += "  " + L["points"](lang).format(s=view["score"])
+        cv.text(cx, top - head, name, 12)
+    bard = [a for a in d.t.of(ChoosePlayer) if a.target == p]
+    if bard:
+        key = f"player:{p}"
+        cv.rect((x0 + 2, top - 2 * head, x1 - 2, top), "rgba(0,0,0,0)", line="#000000", width=3)
+        cv.target(cx, top - head, key, with_previews(CLANS[p].name(lang), d.tips(bard)),
+                  any(a in d.t.legal for a in bard), size=30)
+        cv.bind(key, bard)
+    discards = " ".join(str(c) for c in view["discards"][p])
+    cv.text(cx, top - below, f"{L['discard'](lang)}: {discards or '-'}", 9)
+    col = (x1 - x0 - 2) / 6
+    first, step0, most, gap = stack
+    for t, kind in enumerate(LAND_TYPES):
+        lx = x0 + 1 + col * (t + 0.5)
+        cv.text(lx, first - gap, LAND_SYMBOLS[kind], 12)
+        cards = [c for c in view["realms"][p] if LANDS[c].type == kind]
+        step = step0 if len(cards) <= 5 else most / (len(cards) - 1)  # nine of a kind still fit the panel
+        for k, land in enumerate(cards):
+            y = first + k * step
+            pioneer = [a for a in d.t.of(ExchangeLand) if a.land == land]
+            half = min(step0 * 0.46, step / 2 - 0.1)
+            cv.rect((lx - col * 0.42, y - half, lx + col * 0.42, y + half), PAL.components[kind],
+                    line="#000000" if pioneer else "#555555", width=3 if pioneer else 1, name=f"land:{kind}")
+            if kind == "forest":
+                cv.text(lx, y, str(LANDS[land].value), 9)
+            if pioneer:
+                key = f"realm:{land}"
+                cv.target(lx, y, key, with_previews(_land_hover(land, lang), d.tips(pioneer)), True, size=14)
+                cv.bind(key, pioneer)
+
+
+def hand(d: Draw[VaalbaraView], xs: list[float], y0: float, y1: float, w: float) -> None:
+    """The viewer's hand, a card each at ``xs`` between ``y0`` and ``y1``."""
+    view, cv, lang = d.view, d.cv, d.lang
+    h = y1 - y0
+    for x, card in zip(xs, view["hand"], strict=True):
+        acts = [a for a in d.t.of(ChooseCharacter) if a.initiative == card]
+        is_legal = any(a in d.t.legal for a in acts)
+        cv.rect((x - w / 2, y0, x + w / 2, y1), "#FFFDF5", line="#000000" if is_legal else "#888888",
+                width=4 if is_legal else 1)
+        cv.text(x, y0 + h * 0.7, f"[{card}]", 14)
+        cv.text(x, y0 + h * 0.3, CHARACTERS[card].name(lang), 11)
+        key = f"hand:{card}"
+        rule = VAALBARA.rule(f"vaalbara.character.{CHARACTERS[card].key}")
+        hover = f"<b>{rule.title(lang)}</b><br>{wrap(rule.text(lang))}"
+        cv.target(x, (y0 + y1) / 2, key, with_previews(hover, d.tips(acts)), is_legal, size=44)
+        cv.bind(key, acts)
 
 
 def _spread(k: int, centre: float, pitch: float) -> list[float]:
     return [centre + (i - (k - 1) / 2) * pitch for i in range(k)]
 
 
-def _wide(b: Board, lang: Lang) -> dict:
-    view, cv, n = b.view, b.cv, b.n
+def _wide(d: Draw[VaalbaraView]) -> dict:
+    view, cv, lang, n = d.view, d.cv, d.lang, d.view["players"]
     cv.text(9, 69.5, L["round"](lang).format(r=view["round"], n=view["rounds"]), 15)
     cv.text(9, 64.5, L["omen"](lang), 11)
-    b.omen([(2, 16, 60 - i * 4.2) for i in range(n)], short_names=False)
+    omen(d, [(2, 16, 60 - i * 4.2) for i in range(n)])
     cv.text(9, 39, L["deck"](lang).format(k=view["deck_size"]), 11)
     for r, y in ((1, 56.5), (0, 43.5)):
-        b.row(r, _spread(len(view["rows"][r]), 50, CARD_W + 1.5), y, CARD_W, CARD_H, y + CARD_H / 2 + 1.6)
+        row(d, r, _spread(len(view["rows"][r]), 50, CARD_W + 1.5), y, CARD_W, CARD_H, y + CARD_H / 2 + 1.6)
     cv.text(90, 69.5, L["played"](lang), 11)
-    b.played([(81, 99, 64.5 - i * 5.3) for i in range(n)])
+    played(d, [(81, 99, 64.5 - i * 5.3) for i in range(n)])
     width = W / n
     final = view["final_scores"] is not None
     for p in range(n):
-        b.realm(p, p * width, (p + 1) * width, 36.0, 13.5, 1.5, 5.0 if final else 4.2, (18.5, 2.4, 10.5, 2.5))
+        realm(d, p, (p * width, 13.5, (p + 1) * width, 36.0), 1.5, 5.0 if final else 4.2, (18.5, 2.4, 10.5, 2.5))
     if view["hand"] is None:
         cv.text(50, 6, L["spectator"](lang), 13)
     else:
         cv.text(6, 11.5, L["hand"](lang), 12)
-        b.hand(_spread(len(view["hand"]), 50, 11), 1, 11, 10)
+        hand(d, _spread(len(view["hand"]), 50, 11), 1, 11, 10)
     return cv.figure(HEIGHT_PX)
 
 
 NARROW_PX = 4.0  # pixels per unit of height in the narrow figure (its width is 100 units across the phone)
 
 
-def _narrow(b: Board, lang: Lang) -> dict:
+def _narrow(d: Draw[VaalbaraView]) -> dict:
     """The board stacked for a phone (about 340–720 px wide): header, omen, rows, characters, a realm per row, hand."""
-    view, cv, n = b.view, b.cv, b.n
+    view, cv, lang, n = d.view, d.cv, d.lang, d.view["players"]
     final = view["final_scores"] is not None
     realm_h = 36.5 if final else 31.0
     top = 12 + 10 + 2 * 20 + 5 + 6 * ((n + 1) // 2) + n * (realm_h + 1) + (18 if view["hand"] is not None else 8)
@@ -229,20 +226,20 @@ def _narrow(b: Board, lang: Lang) -> dict:
     cv.text(50, y, L["omen"](lang), 11)
     y -= 5
     pitch = 98 / n
-    b.omen([(1 + i * pitch + 0.4, 1 + (i + 1) * pitch - 0.4, y) for i in range(n)], short_names=True, size=10)
+    omen(d, [(1 + i * pitch + 0.4, 1 + (i + 1) * pitch - 0.4, y) for i in range(n)], size=10)
     y -= 5
     for r in (1, 0):
         k = len(view["rows"][r])
         w = min(17.0, 98 / max(k, 1) - 2)
-        b.row(r, _spread(k, 50, w + 2), y - 11, w, 13, y - 2)
+        row(d, r, _spread(k, 50, w + 2), y - 11, w, 13, y - 2)
         y -= 20
     cv.text(50, y - 1, L["played"](lang), 11)
     y -= 5
-    b.played([(1 + (i % 2) * 49.5, 49 + (i % 2) * 49.5, y - 3 - (i // 2) * 6) for i in range(n)], h=2.5)
+    played(d, [(1 + (i % 2) * 49.5, 49 + (i % 2) * 49.5, y - 3 - (i // 2) * 6) for i in range(n)], h=2.5)
     y -= 6 * ((n + 1) // 2) + 1
     for p in range(n):
-        b.realm(p, 0.5, 99.5, y, y - realm_h, 3.0 if not final else 3.8, 6.8 if not final else 10.6,
-                (y - realm_h + 7.0, 3.6, 15.0, 4.6))
+        realm(d, p, (0.5, y - realm_h, 99.5, y), 3.0 if not final else 3.8, 6.8 if not final else 10.6,
+              (y - realm_h + 7.0, 3.6, 15.0, 4.6))
         y -= realm_h + 1
     if view["hand"] is None:
         cv.text(50, y - 4, L["spectator"](lang), 12)
@@ -250,19 +247,19 @@ def _narrow(b: Board, lang: Lang) -> dict:
         cv.text(50, y - 2, L["hand"](lang), 12)
         k = len(view["hand"])
         w = min(18.0, 98 / max(k, 1) - 1.5)
-        b.hand(_spread(k, 50, w + 1.5), y - 16, y - 4.5, w)
+        hand(d, _spread(k, 50, w + 1.5), y - 16, y - 4.5, w)
     return cv.figure(round(top * NARROW_PX))
 
 
-def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
-           narrow: bool = False) -> tuple[dict, dict]:
+def figure(view: VaalbaraView, lang: Lang, tries: list[Action], legal: set[Action],
+           narrow: bool = False) -> tuple[dict, Clicks]:
     """The board for ``view``; ``tries`` become click targets, highlighted when in ``legal``; ``narrow``: the phone
     layout (widgets/boards/spec.py)."""
-    b = Board(view, lang, tries, legal, Canvas(W, H))
-    return (_narrow if narrow else _wide)(b, lang), b.cv.click
+    d = KIT.draw(view, lang, tries, legal, Canvas(W, H), NARROW_PX if narrow else HEIGHT_PX / H, narrow)
+    return (_narrow if narrow else _wide)(d), d.cv.click
 
 
-def text(view: dict[str, Any], lang: Lang) -> str:
+def text(view: VaalbaraView, lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
     def lands(ids: list[int]) -> str:
         return ", ".join(LAND_NAMES[LANDS[c].type](lang) + (f" {LANDS[c].value}" if LANDS[c].type == "forest" else "")

@@ -68,6 +68,21 @@ def fit(s: str, font: int, width_px: float) -> str:
     return "<br>".join([*lines, line] if line else lines)
 
 
+CLOSING, OPENING = "）」』、。・：", "（「『"
+
+
+def fit_kinsoku(s: str, font: int, width_px: float) -> str:
+    """``s`` wrapped as ``fit`` does, then no line starting with a closing bracket or Japanese punctuation and none
+    ending with an opening bracket (kinsoku: the rule of Japanese line breaking)."""
+    lines = fit(s, font, width_px).split("<br>")
+    for i in range(1, len(lines)):
+        while lines[i] and lines[i][0] in CLOSING:
+            lines[i - 1], lines[i] = lines[i - 1] + lines[i][0], lines[i][1:]
+        while lines[i - 1] and lines[i - 1][-1] in OPENING:
+            lines[i - 1], lines[i] = lines[i - 1][:-1], lines[i - 1][-1] + lines[i]
+    return "<br>".join(ln for ln in lines if ln)
+
+
 def _pieces(s: str) -> list[str]:
     """``s`` cut where a line may break: before a space, after Japanese punctuation, between CJK characters in runs
     of at most six (so a line breaks near its end, not only at punctuation)."""

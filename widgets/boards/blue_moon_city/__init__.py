@@ -1,25 +1,14 @@
 """Blue Moon City's board (``BOARD``): the city, the obelisk, the players, the viewer's hand and the payment being
 laid; the board as text; the component data with its provenance; a move chooser in place of the move buttons."""
 
-from typing import Any
-
-from kernel_games.core import Action, Lang
-
-from ..spec import BoardSpec, responsive
+from ..spec import BoardSpec, pair, responsive
 from . import figure as wide
 from . import narrow as phone
 from .controls import controls, covers
 from .data import data_html
 from .text import text
 
-
-def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
-           narrow: bool = False) -> tuple[dict, dict]:
-    """The board for ``view``; ``tries`` become click targets, outlined when in ``legal``; ``narrow``: the phone
-    layout (widgets/boards/spec.py)."""
-    return (phone if narrow else wide).figure(view, lang, tries, legal)
-
-
-BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers)
+BOARD = BoardSpec(figure=responsive(pair(wide.figure, phone.figure)), text=text, data_html=data_html, controls=controls,
+                  covers=covers)
 
 __all__ = ["BOARD"]

@@ -11,18 +11,20 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from kernel_games.blue_moon_city.actions import DragonFly, FlitFly, Walk
 from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE, DRAGONS, HOAX, OFF, PEOPLES, Tile
 from kernel_games.blue_moon_city.state import OVER
+from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Action, Lang, Text
 
-from ..common import Canvas
+from ..common import around
+from ..kit import Draw
 from .look import (
     COURT,
     EACH,
     INK,
+    KIT,
     MOST,
     MUTED,
     NEXT,
@@ -31,19 +33,16 @@ from .look import (
     RAINBOW,
     RUIN,
     L,
-    circle,
     dragon_colour,
     ink_on,
     people_hex,
     reward_parts,
     reward_text,
     reward_words,
-    rule_hover,
-    seat,
     tile_of,
     tint,
 )
-from .targets import Targets, chip_key
+from .targets import menu_key
 
 
 @dataclass(frozen=True)
@@ -75,12 +74,12 @@ class Grid:
         return self.x0 + c * self.size.w, self.top - r * self.size.h
 
 
-def city(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Grid) -> None:
+def city(d: Draw[BlueMoonView], g: Grid) -> None:
     for cell, (r, c) in enumerate(CELLS):
         x, y = g.cell(r, c)
-        _tile(cv, view, lang, t, cell, x, y, g.size)
+        _tile(d, cell, x, y, g.size)
     x, y = g.cell(0, 0)
-    _beside(cv, view, lang, t, x, y, g.size)
+    _beside(d, x, y, g.size)
 
 
 def _name(name: str, lines: int) -> str:
@@ -90,7 +89,8 @@ def _name(name: str, lines: int) -> str:
     return name
 
 
-def _tile(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x: float, y: float, sz: Size) -> None:
+def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> None:
+    cv, view, lang, t = d.cv, d.view, d.lang, d.t
     tile = tile_of(view, cell)
     built, pad = view["built"][cell], 0.2
     x0, x1, y0, y1 = x + pad, x + sz.w - pad, y - sz.h + pad, y - pad
@@ -98,33 +98,33 @@ def _tile(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x
     colour = people_hex(tile.people)
     court = cell == CENTRE or not tile.boxes
     if court:
-        cv.rect(x0, y0, x1, y1, COURT, line="#9C8B5E", width=2)
+        cv.rect((x0, y0, x1, y1), COURT, line="#9C8B5E", width=2)
     elif built:
-        cv.rect(x0, y0, x1, y1, tint(colour, 0.55) if tile.people != ANY else "#F3E2A6", line=colour if
+        cv.rect((x0, y0, x1, y1), tint(colour, 0.55) if tile.people != ANY else "#F3E2A6", line=colour if
                 tile.people != ANY else "#A07C00", width=3)
     else:
-        cv.rect(x0, y0, x1, y1, RUIN, line="#A89F8A", width=1.5, dash="dot")
+        cv.rect((x0, y0, x1, y1), RUIN, line="#A89F8A", width=1.5, dash="dot")
     band = 2.3 if sz.lines == 1 else 2.9
     if tile.people == ANY and not court:
         k = len(RAINBOW)
         for i, c in enumerate(RAINBOW):
-            cv.rect(x0 + (x1 - x0) * i / k, y1 - band, x0 + (x1 - x0) * (i + 1) / k, y1, c, line=c, width=0)
-        cv.rect(cx - (x1 - x0) * 0.42, y1 - band + 0.3, cx + (x1 - x0) * 0.42, y1 - 0.3, PAPER, line=PAPER, width=0)
+            cv.rect((x0 + (x1 - x0) * i / k, y1 - band, x0 + (x1 - x0) * (i + 1) / k, y1), c, line=c, width=0)
+        cv.rect((cx - (x1 - x0) * 0.42, y1 - band + 0.3, cx + (x1 - x0) * 0.42, y1 - 0.3), PAPER, line=PAPER, width=0)
         name_ink = INK
     else:
-        cv.rect(x0, y1 - band, x1, y1, "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
+        cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
         name_ink = INK if court else ink_on(tile.people)
     cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz.lines), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
-        cv.rect(x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05, "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
+        cv.rect((x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05), "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
                 dash="solid" if walk else "dash")
-    menu = t.menu is not None and (t.menu == f"cell:{cell}" or (t.menu.startswith("dragon:")
-                                                                 and t.menu.endswith(f":{cell}")))
+    menu = t.picked is not None and (t.picked == f"cell:{cell}" or (t.picked.startswith("dragon:")
+                                                                 and t.picked.endswith(f":{cell}")))
     body = y1 - band  # below the name band
     if menu:
-        _menu(cv, view, lang, t, t.actions(t.menu), cx, body, sz)
+        _menu(d, t.actions(t.picked), cx, body, sz)
     elif court:
         cv.text(cx, body - sz.h * 0.2, L["court"](lang), sz.reward, INK)
     elif built:
@@ -134,7 +134,7 @@ def _tile(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x
             parts[0] += "<br>"
         cv.text(cx, body - sz.h * 0.34, f"{NEXT} +" + " ".join(parts), sz.reward + 3, INK)
     else:
-        _boxes(cv, view, lang, t, cell, tile, cx, body - 0.35, sz)
+        _boxes(d, cell, tile, cx, body - 0.35, sz)
         lh = sz.reward * 1.35 / sz.px
         y = body - 0.35 - sz.boxh - lh * 0.7
         most, each = f"{MOST}{reward_text(tile.majority)}", f"{EACH}{reward_text(tile.participation)}"
@@ -143,9 +143,9 @@ def _tile(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x
             y -= lh
         nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
         cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
-    _pieces(cv, view, lang, t, cell, x0, x1, y0, sz)
+    _pieces(d, cell, x0, x1, y0, sz)
     hover = _tile_hover(view, cell, lang)
-    t.place(cv, f"cell:{cell}", cx, (y0 + body) / 2 + 0.4, hover, min(sz.w, sz.h) * sz.px * 0.8)
+    d.place(f"cell:{cell}", cx, (y0 + body) / 2 + 0.4, hover, min(sz.w, sz.h) * sz.px * 0.8)
 
 
 def _fit(sz: Size, line: str) -> int:
@@ -154,9 +154,9 @@ def _fit(sz: Size, line: str) -> int:
     return sz.reward - (1 if sz.lines > 1 and len(plain) > 8 else 0)
 
 
-def _boxes(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, tile: Tile, cx: float, top: float,
-           sz: Size) -> None:
+def _boxes(d: Draw[BlueMoonView], cell: int, tile: Tile, cx: float, top: float, sz: Size) -> None:
     """The boxes, left to right; a marker's owner drawn on it; the box being paid shows what is laid."""
+    cv, view, lang, t = d.cv, d.view, d.lang, d.t
     k = len(tile.boxes)
     bw, bh = sz.boxw, sz.boxh
     gap = min(0.25, (sz.w - 0.6 - k * bw) / max(k - 1, 1))
@@ -172,87 +172,88 @@ def _boxes(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, 
         ok = mine and t.ok(key)
         if tile.people == ANY:
             for i, c in enumerate(RAINBOW):
-                cv.rect(bx0 + bw * i / len(RAINBOW), by0, bx0 + bw * (i + 1) / len(RAINBOW), by1, c, line=c, width=0)
-            cv.rect(bx0 + bw * 0.2, by0 + bh * 0.18, bx1 - bw * 0.2, by1 - bh * 0.18, PAPER, line=PAPER, width=0)
+                cv.rect((bx0 + bw * i / len(RAINBOW), by0, bx0 + bw * (i + 1) / len(RAINBOW), by1), c, line=c, width=0)
+            cv.rect((bx0 + bw * 0.2, by0 + bh * 0.18, bx1 - bw * 0.2, by1 - bh * 0.18), PAPER, line=PAPER, width=0)
             ink = INK
         else:
-            cv.rect(bx0, by0, bx1, by1, people_hex(tile.people), line="#333333", width=1)
+            cv.rect((bx0, by0, bx1, by1), people_hex(tile.people), line="#333333", width=1)
             ink = ink_on(tile.people)
         if owner >= 0:
-            s = seat(view, owner)
-            cv.rect(bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15, PAPER, line=s.colour, width=2, name=f"player:{owner}")
+            s = d.seat(owner)
+            cv.rect((bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15), PAPER, line=s.colour, width=2, name=f"player:{owner}")
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, s.glyph, sz.glyph, s.colour)
         elif paying and pay["box"] == b:
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, f"{pay['total']}/{value}", sz.box - 2, ink)
         else:
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, str(value), sz.box, ink)
         if ok or (paying and pay["box"] == b):
-            cv.rect(bx0 - 0.12, by0 - 0.12, bx1 + 0.12, by1 + 0.12, "rgba(0,0,0,0)", line=OUTLINE, width=3.5 if ok else 2,
+            cv.rect((bx0 - 0.12, by0 - 0.12, bx1 + 0.12, by1 + 0.12), "rgba(0,0,0,0)", line=OUTLINE, width=3.5 if ok else 2,
                     dash="solid" if ok else "dot")
         if mine and t.actions(key):
             hover = Text("{v}のマス", "The {v} box").format(v=value)(lang)
-            t.place(cv, key, (bx0 + bx1) / 2, (by0 + by1) / 2, hover, bw * sz.px)
+            d.place(key, (bx0 + bx1) / 2, (by0 + by1) / 2, hover, bw * sz.px)
 
 
-def _pieces(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, x0: float, x1: float, y0: float,
-            sz: Size) -> None:
+def _pieces(d: Draw[BlueMoonView], cell: int, x0: float, x1: float, y0: float, sz: Size) -> None:
     """Figures at the bottom left (the player to move larger), dragon slots at the bottom right (above them in a
     narrow tile)."""
+    cv, view = d.cv, d.view
     gy = y0 + sz.glyph * 0.75 / sz.px
     dy = gy + (sz.glyph * 1.45 / sz.px if sz.lines > 1 else 0)
     here = [p for p, at in enumerate(view["figures"]) if at == cell]
     x = x0 + 0.3
     for p in here:
-        s = seat(view, p)
+        s = d.seat(p)
         size = sz.glyph + (4 if p == view["current"] and view["phase"] != OVER else 0)
         w = size * 1.1 / sz.px
         cv.text(x + w / 2, gy, s.glyph, size, s.colour)
         x += w
-    _slots(cv, view, lang, t, cell, x1 - 0.2, dy, sz)
+    _slots(d, cell, x1 - 0.2, dy, sz)
 
 
-def _slots(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cell: int, right: float, gy: float,
-           sz: Size) -> None:
+def _slots(d: Draw[BlueMoonView], cell: int, right: float, gy: float, sz: Size) -> None:
+    cv, view, lang, t = d.cv, d.view, d.lang, d.t
     r = sz.glyph * 0.62 / sz.px
-    for d in range(len(DRAGONS)):
-        dx = right - (len(DRAGONS) - d - 0.5) * 2.25 * r
-        key = f"dragon:{d}:{cell}"
-        there = view["dragons"][d] == cell
-        colour = dragon_colour(d)
+    for dragon in range(len(DRAGONS)):
+        dx = right - (len(DRAGONS) - dragon - 0.5) * 2.25 * r
+        key = f"dragon:{dragon}:{cell}"
+        there = view["dragons"][dragon] == cell
+        colour = dragon_colour(dragon)
         if there:
-            circle(cv, dx, gy, r, r, colour, "#222222", 1)
+            cv.circle(around(dx, gy, r, r), colour, "#222222", 1)
             cv.text(dx, gy, L["dragon_glyph"](lang), sz.glyph - 5, PAPER)
         elif t.actions(key):
-            circle(cv, dx, gy, r, r, tint(colour, 0.8), colour, 2.5 if t.ok(key) else 1, "dot")
+            cv.circle(around(dx, gy, r, r), tint(colour, 0.8), colour, 2.5 if t.ok(key) else 1, "dot")
         if there or t.actions(key):
-            t.place(cv, key, dx, gy, _dragon_hover(d, there, lang), r * 2.2 * sz.px)
+            d.place(key, dx, gy, _dragon_hover(dragon, there, lang), r * 2.2 * sz.px)
 
 
-def _beside(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x: float, y: float, sz: Size) -> None:
+def _beside(d: Draw[BlueMoonView], x: float, y: float, sz: Size) -> None:
     """The empty top-left corner: the dragons beside the city."""
-    cv.rect(x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5, "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
+    cv, lang, t = d.cv, d.lang, d.t
+    cv.rect((x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5), "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
     cv.text(x + sz.w / 2, y - 1.6, _name(L["beside"](lang), sz.lines), sz.name, MUTED)
-    menu = t.menu is not None and t.menu.startswith("dragon:") and t.menu.endswith(f":{OFF}")
+    menu = t.picked is not None and t.picked.startswith("dragon:") and t.picked.endswith(f":{OFF}")
     if menu:
-        _menu(cv, view, lang, t, t.actions(t.menu), x + sz.w / 2, y - 3.2, sz)
-    _slots(cv, view, lang, t, OFF, x + sz.w - 0.5, y - sz.h / 2 - 0.5, sz)
+        _menu(d, t.actions(t.picked), x + sz.w / 2, y - 3.2, sz)
+    _slots(d, OFF, x + sz.w - 0.5, y - sz.h / 2 - 0.5, sz)
 
 
-def _menu(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, actions: list[Action], cx: float, top: float,
-          sz: Size) -> None:
+def _menu(d: Draw[BlueMoonView], actions: list[Action], cx: float, top: float, sz: Size) -> None:
     """A chip per action when a click stood for several (the panel narrowed the choice to them)."""
+    cv, view, lang, t = d.cv, d.view, d.lang, d.t
     h = sz.reward * 2.0 / sz.px
     w = sz.w - 0.8
     for i, a in enumerate(actions):
         y = top - 0.3 - (i + 0.5) * (h + 0.25)
         ok = a in t.legal
-        cv.rect(cx - w / 2, y - h / 2, cx + w / 2, y + h / 2, "#FFF3C4", line=OUTLINE if ok else "#999999",
+        cv.rect((cx - w / 2, y - h / 2, cx + w / 2, y + h / 2), "#FFF3C4", line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(cx, y, _chip(view, a, lang), sz.reward, INK)
-        t.place(cv, chip_key(a), cx, y, _chip(view, a, lang), h * sz.px, [a])
+        d.place(menu_key(a), cx, y, _chip(view, a, lang), h * sz.px, [a])
 
 
-def _chip(view: dict[str, Any], a: Action, lang: Lang) -> str:
+def _chip(view: BlueMoonView, a: Action, lang: Lang) -> str:
     if isinstance(a, Walk):
         me = view["figures"][view["viewer"]] if view["viewer"] is not None else a.to
         return L["walk"](lang).format(d=DISTANCE[me][a.to])
@@ -262,12 +263,12 @@ def _chip(view: dict[str, Any], a: Action, lang: Lang) -> str:
     return (L["dfly"] if isinstance(a, DragonFly) else L["dmove"]).format(c=people)(lang)
 
 
-def _tile_hover(view: dict[str, Any], cell: int, lang: Lang) -> str:
+def _tile_hover(view: BlueMoonView, cell: int, lang: Lang) -> str:
     tile = tile_of(view, cell)
     e = html.escape
     lines = [f"<b>{e(tile.name(lang))}</b>"]
     if not tile.boxes:
-        return "<br>".join(lines) + "<br>" + rule_hover(["blue_moon_city.obelisk.offer"], lang)
+        return "<br>".join(lines) + "<br>" + KIT.rule_hover(["blue_moon_city.obelisk.offer"], lang)
     colour = (Text("どの色でも（1マスに1色）", "any colour (one colour per box)") if tile.people == ANY else
               Text("{c}のマス（{p}のカード）", "{c} boxes ({p} cards)").format(c=PEOPLES[tile.people].colour,
                                                                           p=PEOPLES[tile.people].name))
@@ -277,7 +278,7 @@ def _tile_hover(view: dict[str, Any], cell: int, lang: Lang) -> str:
     else:
         boxes = []
         for v, owner in zip(tile.boxes, view["boxes"][cell], strict=True):
-            who = seat(view, owner) if owner >= 0 else None
+            who = KIT.seat(view, owner) if owner >= 0 else None
             boxes.append(f"{v}" + (f" ({who.glyph} {who.name(lang)})" if who else ""))
         lines.append(e(Text("マス: ", "Boxes: ")(lang) + ", ".join(boxes)))
         lines.append(e(f"{MOST} " + Text("最多貢献: ", "Most markers: ")(lang) + reward_words(tile.majority, lang)))
@@ -290,17 +291,17 @@ def _tile_hover(view: dict[str, Any], cell: int, lang: Lang) -> str:
                  "participation": Text("貢献者全員", "participation")}
         lines.append(e(Text("【再構成データ】", "[reconstructed data] ")(lang) + ", ".join(words[f](lang) for f in made
                                                                                       if f in words)))
-    who = [seat(view, p) for p, at in enumerate(view["figures"]) if at == cell]
+    who = [KIT.seat(view, p) for p, at in enumerate(view["figures"]) if at == cell]
     drag = [DRAGONS[d][0](lang) for d, at in enumerate(view["dragons"]) if at == cell]
     if who or drag:
         lines.append(e(Text("ここに: ", "Here: ")(lang) + ", ".join([f"{s.glyph} {s.name(lang)}" for s in who] + drag)))
     return "<br>".join(lines)
 
 
-def _dragon_hover(d: int, there: bool, lang: Lang) -> str:
-    name, _, people = DRAGONS[d]
+def _dragon_hover(dragon: int, there: bool, lang: Lang) -> str:
+    name, _, people = DRAGONS[dragon]
     head = name(lang) + ("" if there else Text("（ここへ送れる）", " (can be sent here)")(lang))
-    return rule_hover(["blue_moon_city.dragons.scales", f"blue_moon_city.power.{PEOPLES[people].key}"], lang, head)
+    return KIT.rule_hover(["blue_moon_city.dragons.scales", f"blue_moon_city.power.{PEOPLES[people].key}"], lang, head)
 
 
 __all__ = ["Grid", "Size", "city"]

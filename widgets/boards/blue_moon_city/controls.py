@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from kernel_games.blue_moon_city.actions import DragonFly, DragonMove, FlitFly, Pay, Recolour
+from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Action, Lang, Text
 
 MOVES = (FlitFly, DragonFly, DragonMove)
@@ -33,7 +34,7 @@ def covers(action: Action) -> bool:
     return isinstance(action, MOVES + CARDS)
 
 
-def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) -> Any:
+def controls(view: BlueMoonView, lang: Lang, legal: set[Action], submit: Any) -> Any:
     """For the card moves and for the cards to lay: a list of every legal one (labelled as its button would be) and
     a button that plays the one chosen."""
     if view.get("viewer") is None:
@@ -47,7 +48,7 @@ def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) 
     return w.VBox(rows, layout={"width": "100%", "max_width": "100%"}) if rows else None
 
 
-def _chooser(view: dict[str, Any], lang: Lang, actions: list[Action], kinds: tuple, keys: tuple[str, ...],
+def _chooser(view: BlueMoonView, lang: Lang, actions: list[Action], kinds: tuple, keys: tuple[str, ...],
              submit: Any) -> Any:
     if not actions:
         return None

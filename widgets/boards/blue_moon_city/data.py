@@ -16,16 +16,8 @@ from kernel_games.blue_moon_city.components import (
 )
 from kernel_games.core import Lang, Text
 
+from ..provenance import cell
 from .look import EACH, MOST, NEXT, reward_words
-
-TAGS = {"seed": Text("ルールブック", "rulebook"), "published": Text("公開資料", "published"),
-        "reconstructed": Text("再構成", "reconstructed")}
-COLOURS = {"published": "#E3F1E3", "seed": "#E3F1E3", "reconstructed": "#FCE9D2"}
-
-
-def _cell(value: str, how: str, lang: Lang) -> str:
-    return (f"<td style='background:{COLOURS.get(how, '#FFFFFF')}'>{html.escape(value)}"
-            f"<br><small>[{html.escape(TAGS[how](lang))}]</small></td>")
 
 
 def data_html(lang: Lang) -> str:
@@ -53,10 +45,10 @@ def data_html(lang: Lang) -> str:
             f"{PEOPLES[tile.people].colour(lang)} ({PEOPLES[tile.people].name(lang)})"
         p = tile.provenance
         rows.append(f"<tr><td><b>{e(tile.name(lang))}</b></td><td>{e(colour)}</td>"
-                    + _cell(" ".join(map(str, tile.boxes)), p["boxes"], lang)
-                    + _cell(reward_words(tile.majority, lang), p["majority"], lang)
-                    + _cell(reward_words(tile.participation, lang), p["participation"], lang)
-                    + _cell(reward_words(tile.neighbourhood, lang), p["neighbourhood"], lang) + "</tr>")
+                    + cell(" ".join(map(str, tile.boxes)), p["boxes"], lang)
+                    + cell(reward_words(tile.majority, lang), p["majority"], lang)
+                    + cell(reward_words(tile.participation, lang), p["participation"], lang)
+                    + cell(reward_words(tile.neighbourhood, lang), p["neighbourhood"], lang) + "</tr>")
     split = ("、" if lang == "ja" else ", ").join(f"{pe.name(lang)} {'/'.join(map(str, SPLIT[i]))}"
                                                  for i, pe in enumerate(PEOPLES))
     ones, threes = CRYSTAL_TILES.count(1), CRYSTAL_TILES.count(3)
@@ -68,7 +60,7 @@ def data_html(lang: Lang) -> str:
             t(f"{n}人で{k}枚", f"{k} for {n} players")(lang) for n, k in SCALES_FOR.items()), "published"),
         (t("オベリスク（下から）", "Obelisk (bottom up)"), " ".join(map(str, OBELISK)), "published"),
     ]
-    fact_rows = "".join(f"<tr><td><b>{e(a(lang))}</b></td>" + _cell(b, how, lang) + "</tr>" for a, b, how in facts)
+    fact_rows = "".join(f"<tr><td><b>{e(a(lang))}</b></td>" + cell(b, how, lang) + "</tr>" for a, b, how in facts)
     style = "style='border-collapse:collapse' border='1' cellpadding='4'"
     return (f"<h4>{e(head)}</h4><p>{e(note)}</p>"
             f"<table class='kg-data' {style}><tr>{hdr}</tr>{''.join(rows)}</table><br>"

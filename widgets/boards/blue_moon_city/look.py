@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
-from typing import Any
-
 from kernel_games.blue_moon_city import BLUE_MOON_CITY as GAME
 from kernel_games.blue_moon_city.components import ANY, DRAGONS, PEOPLES, TILES, Reward, people_of, value_of
 from kernel_games.blue_moon_city.narration import player
+from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang, Text
 
-from ..common import Canvas, wrap
+from ..kit import Kit, Seat
 from ..palettes import BLUE_MOON_CITY as PAL
 from ..palettes import CRYSTAL, GOLD, INK, MUTED, tint
+from .targets import SPOTS
 
 OUTLINE = "#000000"
 PAPER = "#FFFFFF"
@@ -27,7 +25,6 @@ RAINBOW = tuple(PEOPLES[p].hex for p in (1, 7, 4, 2, 0))  # the palace's any-col
 L = {
     "turn": Text("{t}手番目", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
-    "you": Text("（あなた）", " (you)"),
     "steps": (Text("① 移動", "① Move"), Text("② 貢献・捧げもの", "② Contribute / offer"),
               Text("③ 捨てて引く", "③ Discard & draw")),
     "steps_short": (Text("① 移動", "① Move"), Text("② 貢献", "② Build"), Text("③ 補充", "③ Draw")),
@@ -91,23 +88,12 @@ HINTS = {
 }
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A player as drawn: colour, glyph and name."""
-
-    colour: str
-    glyph: str
-    name: Text
-
-
-def seat(view: dict[str, Any], p: int) -> Seat:
+def _seat(view: BlueMoonView, p: int) -> Seat:
     m = PAL.seat(view["players"], p)
     return Seat(m.colour, m.glyph, player(p))
 
 
-def label(view: dict[str, Any], p: int, lang: Lang) -> str:
-    s = seat(view, p)
-    return f"{s.glyph} {s.name(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
+KIT = Kit(GAME, _seat, SPOTS)
 
 
 def ink_on(fill_people: int) -> str:
@@ -146,27 +132,12 @@ def reward_words(r: Reward, lang: Lang) -> str:
     return ("、" if lang == "ja" else ", ").join(parts) or "-"
 
 
-def tile_of(view: dict[str, Any], cell: int):
+def tile_of(view: BlueMoonView, cell: int):
     return TILES[view["cells"][cell]]
 
 
-def dragon_colour(d: int) -> str:
-    return DRAGONS[d][1]
-
-
-def rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = "") -> str:
-    """A hover text: ``head`` in bold, then each rule's title and text."""
-    parts = [f"<b>{html.escape(head)}</b>"] if head else []
-    for rid in rule_ids:
-        r = GAME.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
-    return "<br>".join(parts)
-
-
-def circle(cv: Canvas, cx: float, cy: float, rx: float, ry: float, fill: str, line: str, width: float = 1,
-           dash: str = "solid") -> None:
-    cv.shapes.append({"type": "circle", "x0": cx - rx, "x1": cx + rx, "y0": cy - ry, "y1": cy + ry, "fillcolor": fill,
-                      "line": {"color": line, "width": width, "dash": dash}, "layer": "below"})
+def dragon_colour(dragon: int) -> str:
+    return DRAGONS[dragon][1]
 
 
 __all__ = ["CRYSTAL", "GOLD", "INK", "MUTED", "tint"]

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.blue_moon_city.state import BUILD, DRAW, MOVE, OVER, PAY
+from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang, Text
 
-from ..common import Canvas, wrap
-from .look import CRYSTAL, INK, MUTED, OUTLINE, L, label, rule_hover, seat, tint
+from ..common import wrap
+from ..kit import Draw
+from .look import CRYSTAL, INK, KIT, MUTED, OUTLINE, L
 
 STEP_INDEX = {MOVE: 0, BUILD: 1, PAY: 1, DRAW: 2}
 ENDS = {
@@ -20,16 +20,16 @@ ENDS = {
 }
 
 
-def status(view: dict[str, Any], lang: Lang) -> str:
+def status(view: BlueMoonView, lang: Lang) -> str:
     """Whose turn it is, or how the game ended."""
     if view["phase"] == OVER:
-        names = ("・" if lang == "ja" else " and ").join(seat(view, p).name(lang) for p in view["winners"])
+        names = ("・" if lang == "ja" else " and ").join(KIT.seat(view, p).name(lang) for p in view["winners"])
         end = ENDS.get(view["end"])
         return L["over"](lang) + (f" — {end.format(w=names)(lang)}" if end else "")
-    return L["whose"](lang).format(p=label(view, view["current"], lang))
+    return L["whose"](lang).format(p=KIT.label(view, view["current"], lang))
 
 
-def headline(view: dict[str, Any], lang: Lang, width: int | None = None) -> str:
+def headline(view: BlueMoonView, lang: Lang, width: int | None = None) -> str:
     """The turn and the status; at most ``width`` characters a line (``<br>`` between lines) when given."""
     head = L["turn"](lang).format(t=view["turn"]) + "  " + status(view, lang)
     if width is None or len(head) <= width:
@@ -37,12 +37,14 @@ def headline(view: dict[str, Any], lang: Lang, width: int | None = None) -> str:
     return "<br>".join(wrap(part, width - 12) for part in head.split(" — "))
 
 
-def header(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y: float, font: int = 13,
-           short: bool = False, boxes_y: float | None = None, width: int | None = None) -> None:
+def header(d: Draw[BlueMoonView], x0: float, x1: float, y: float, font: int = 13, boxes_y: float | None = None,
+           width: int | None = None) -> None:
     """The headline at ``y`` (its first line) and the three steps as boxes, on the same line or at ``boxes_y``;
-    ``width``: the headline's characters a line (narrow)."""
+    ``width``: the headline's characters a line (narrow: the steps in short)."""
+    cv, view, lang = d.cv, d.view, d.lang
     over = view["phase"] == OVER
     head = headline(view, lang, width)
+    short = d.narrow
     words = L["steps_short" if short else "steps"]
     by = y if boxes_y is None else boxes_y
     bx0 = x0 + (x1 - x0) * (0.5 if boxes_y is None else 0.0)
@@ -52,7 +54,7 @@ def header(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y
     now = None if over else STEP_INDEX.get(view["step"])
     for i, w in enumerate(words):
         on = i == now
-        cv.rect(bx0 + i * bw + 0.2, by - 1.6, bx0 + (i + 1) * bw - 0.2, by + 1.6, "#FFE8A3" if on else "#FFFFFF",
+        cv.rect((bx0 + i * bw + 0.2, by - 1.6, bx0 + (i + 1) * bw - 0.2, by + 1.6), "#FFE8A3" if on else "#FFFFFF",
                 line=OUTLINE if on else "#AAAAAA", width=3 if on else 1)
         extra = ""
         if on and view["step"] == MOVE:
@@ -62,21 +64,20 @@ def header(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, y
         cv.text(bx0 + (i + 0.5) * bw, by, ("▶ " if on else "") + w(lang) + ("" if short else extra), font - 2,
                 INK if on else MUTED)
     rules = ["blue_moon_city.turn.order", "blue_moon_city.move.steps", "blue_moon_city.discard.draw"]
-    cv.target((bx0 + x1) / 2, by, "", rule_hover(rules, lang), False, size=40)
+    cv.target((bx0 + x1) / 2, by, "", d.rule_hover(rules), False, size=40)
 
 
-def players(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, row: float,
-            font: int = 11) -> None:
+def players(d: Draw[BlueMoonView], x0: float, x1: float, top: float, row: float, font: int = 11) -> None:
     """A row per player from ``top`` down, each ``row`` units high."""
+    cv, view, lang = d.cv, d.view, d.lang
     n, me, over = view["players"], view["viewer"], view["phase"] == OVER
     lh = font * 1.45 / 10.0
     for p in range(n):
-        s = seat(view, p)
         y1 = top - p * row
         y0 = y1 - row + 0.4
         acting = not over and p == view["current"]
-        cv.rect(x0, y0, x1, y1, tint(s.colour, 0.85), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
-        cv.text(x0 + (x1 - x0) * 0.27, y1 - lh * 0.8, ("▶ " if acting else "") + label(view, p, lang), font + 1, INK)
+        d.seat_box(p, (x0, y0, x1, y1), 0.85)
+        cv.text(x0 + (x1 - x0) * 0.27, y1 - lh * 0.8, ("▶ " if acting else "") + d.label(p), font + 1, INK)
         if over:
             k = view["offerings"][p]
             words = L["final"](lang).format(k=k, s="" if k == 1 else "s") + (f"  {L['winner'](lang)}" if p in view["winners"] else "")
@@ -93,10 +94,10 @@ def players(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, 
             cv.text((x0 + x1) / 2, y1 - lh * 3.1, mine, font, CRYSTAL if p == me and not over else INK)
         rules = ["blue_moon_city.components.markers", "blue_moon_city.components.crystals",
                  "blue_moon_city.scales.scoring"]
-        cv.target((x0 + x1) / 2, (y0 + y1) / 2, "", rule_hover(rules, lang, label(view, p, lang)), False, size=36)
+        cv.target((x0 + x1) / 2, (y0 + y1) / 2, "", d.rule_hover(rules, d.label(p)), False, size=36)
 
 
-def _crystals(view: dict[str, Any], p: int, lang: Lang) -> str:
+def _crystals(view: BlueMoonView, p: int, lang: Lang) -> str:
     """The crystal values a player may read here: their own (secret to the others), everyone's at the end."""
     if view["final_crystals"] is not None:
         return L["turned"](lang).format(t=view["final_crystals"][p])

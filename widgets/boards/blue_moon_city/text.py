@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.blue_moon_city.components import CELLS, DRAGONS, OBELISK, OFF, OUTER
 from kernel_games.blue_moon_city.state import OVER
+from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
 from .hand import groups
-from .look import L, card_text, label, reward_words, seat, tile_of
+from .look import KIT, L, card_text, reward_words, tile_of
 from .players import STEP_INDEX, status
 
 T = {
@@ -33,7 +32,7 @@ T = {
 }
 
 
-def text(view: dict[str, Any], lang: Lang) -> str:
+def text(view: BlueMoonView, lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
     n = view["players"]
     step = "" if view["phase"] == OVER else " — " + L["steps"][STEP_INDEX.get(view["step"], 0)](lang)
@@ -45,12 +44,12 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     off = [DRAGONS[d][0](lang) for d, at in enumerate(view["dragons"]) if at == OFF]
     lines.append(T["beside"](lang).format(d=", ".join(off) or T["none"](lang)))
     in_use = [i for i in range(len(OBELISK)) if n != 2 or i not in OUTER]
-    boxes = [f"{OBELISK[i]}{seat(view, o).glyph if o >= 0 else ''}" for i, o in zip(in_use, view["obelisk"], strict=True)]
+    boxes = [f"{OBELISK[i]}{KIT.seat(view, o).glyph if o >= 0 else ''}" for i, o in zip(in_use, view["obelisk"], strict=True)]
     lines.append(T["obelisk"](lang).format(b=" ".join(boxes)))
     lines.append(T["supply"](lang).format(c=view["supply_size"], s=view["scale_supply"], t=view["scale_total"],
                                           d=view["deck_size"], x=len(view["discard"])))
     for p in range(n):
-        lines.append(T["player"](lang).format(p=label(view, p, lang), o=view["offerings"][p], t=view["target"],
+        lines.append(T["player"](lang).format(p=KIT.label(view, p, lang), o=view["offerings"][p], t=view["target"],
                                               m=view["markers"][p], s=view["scales"][p], c=view["crystal_counts"][p],
                                               h=view["hand_sizes"][p]))
     if view["crystals"] is not None and view["phase"] != OVER:
@@ -70,21 +69,21 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     if view["phase"] == OVER:
         for p in range(n):
             star = f" {L['winner'](lang)}" if p in view["winners"] else ""
-            lines.append(final_score_line(seat(view, p).name(lang), view["offerings"][p], lang, T["rest"](lang) + star))
+            lines.append(final_score_line(KIT.seat(view, p).name(lang), view["offerings"][p], lang, T["rest"](lang) + star))
     return "\n".join(lines)
 
 
-def _tile(view: dict[str, Any], cell: int, lang: Lang) -> str:
+def _tile(view: BlueMoonView, cell: int, lang: Lang) -> str:
     tile = tile_of(view, cell)
     if not tile.boxes:
         out = T["court"](lang)
     elif view["built"][cell]:
         out = T["built"](lang).format(nb=reward_words(tile.neighbourhood, lang))
     else:
-        boxes = ", ".join(f"{v} " + (seat(view, o).glyph + seat(view, o).name(lang) if o >= 0 else T["free"](lang))
+        boxes = ", ".join(f"{v} " + (KIT.seat(view, o).glyph + KIT.seat(view, o).name(lang) if o >= 0 else T["free"](lang))
                           for v, o in zip(tile.boxes, view["boxes"][cell], strict=True))
         out = T["ruined"](lang).format(b=boxes, m=reward_words(tile.majority, lang),
                                        p=reward_words(tile.participation, lang))
-    who = [label(view, p, lang) for p, at in enumerate(view["figures"]) if at == cell]
+    who = [KIT.label(view, p, lang) for p, at in enumerate(view["figures"]) if at == cell]
     who += [DRAGONS[d][0](lang) for d, at in enumerate(view["dragons"]) if at == cell]
     return out + (T["here"](lang).format(w=", ".join(who)) if who else "")

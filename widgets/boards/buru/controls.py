@@ -8,6 +8,7 @@ from typing import Any
 
 from kernel_games.buru.actions import Place
 from kernel_games.buru.narration import area_name
+from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang, Text
 
 C = {
@@ -22,7 +23,7 @@ def covers(action: Action) -> bool:
     return isinstance(action, Place)
 
 
-def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) -> Any:
+def controls(view: BuruView, lang: Lang, legal: set[Action], submit: Any) -> Any:
     """Two rows of toggles (the areas, the powers still on your mat) and a button that places the explorer."""
     places = [a for a in legal if isinstance(a, Place)]
     if view.get("viewer") is None or not places:

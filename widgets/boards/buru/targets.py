@@ -17,7 +17,7 @@ A target's key is the action's ``place(view)`` joined by colons (``kernel_games/
 - the islander an offering to Ukam costs (module Ukam, the step ``banish``): ``islander:c`` on every tableau stands
   for ``Banish(c)``, legal on the actor's own only; another's is a try the rules refuse (buru.ukam.offer).
 - a Lawan's tie (module Lawan): its tied spaces, forest cards or islanders of the row are the spots their ``Pick``
-  stands on (the same keys as Choose, Gather and Hire), highlighted (``TIE``); the other spots of the same kind are
+  stands on (the same keys as Choose, Gather and Hire), highlighted (``lawan.TIE``); the other spots of the same kind are
   tries the rules refuse (buru.lawan.tie).
 
 A spot that offers a legal move stands for its legal moves only; a spot that offers none stands for one of the
@@ -28,25 +28,15 @@ box, a chip (``pick:…``) per action.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
+from kernel_games.buru.actions import Done, Place
+from kernel_games.buru.view import BuruView
+from kernel_games.core import Action
 
-from kernel_games.buru import BURU as GAME
-from kernel_games.buru.actions import Done, Pick, Place
-from kernel_games.core import Action, Lang, Text
-
-from ..common import with_previews
-from ..words import VCanvas as Canvas
-
-MENU_MAX = 12  # more actions than this on one spot: no menu
+from ..kit import Draw
+from ..spots import Spots
 
 
-def preview(view: dict[str, Any], action: Action) -> Text:
-    """What a legal ``action`` would do (``Game.preview``, from the view only)."""
-    return GAME.preview(view, action)
-
-
-def keys_of(a: Action, view: dict[str, Any]) -> list[str]:
+def keys_of(a: Action, view: BuruView) -> list[str]:
     """The click targets that stand for ``a``."""
     if isinstance(a, Done):
         return []
@@ -54,68 +44,21 @@ def keys_of(a: Action, view: dict[str, Any]) -> list[str]:
     return [key, f"power:{a.power}"] if isinstance(a, Place) else [key]
 
 
-def chip_key(a: Action) -> str:
-    """The key of a menu chip standing for ``a`` alone."""
-    return "pick:" + ":".join([type(a).__name__, *map(str, dataclasses.astuple(a))])
-
-
-class Targets:
-    """The actions tried now, grouped by click target; places targets on a canvas with their previews."""
-
-    def __init__(self, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action]) -> None:
-        self.view, self.lang, self.legal, self.tries = view, lang, legal, list(tries)
-        self.keys: dict[str, list[Action]] = {}
-        for a in tries:
-            for k in keys_of(a, view):
-                self.keys.setdefault(k, []).append(a)
-        for k, acts in self.keys.items():  # a spot with a legal move plays it; else its first try, to be explained
-            ok = [a for a in acts if a in legal]
-            self.keys[k] = ok or acts[:1]
-        placed = {a for acts in self.keys.values() for a in acts}
-        # one spot stands for every action left: the choice was narrowed to it (or there is only that spot)
-        self.picked = next((k for k, acts in self.keys.items() if len(acts) > 1 and set(acts) == placed), None)
-        single = {acts[0] for k, acts in self.keys.items() if len(acts) == 1}
-        # a Lawan's tie: the spots of its tied options, highlighted
-        self.tied = {k for k, acts in self.keys.items() if any(isinstance(a, Pick) and a in legal for a in acts)}
-        self.menu: list[Action] = []
-        if self.picked is not None and len(placed) <= MENU_MAX and not placed <= single:
-            self.menu = list(self.keys[self.picked])
-
-    def actions(self, key: str) -> list[Action]:
-        return self.keys.get(key, [])
-
-    def ok(self, key: str) -> bool:
-        return any(a in self.legal for a in self.keys.get(key, ()))
-
-    def line(self, key: str) -> tuple[str, float]:
-        """The outline of a spot: the picked one, a legal one, or plain."""
-        if key == self.picked:
-            return PICKED, 4
-        if key in self.tied:
-            return TIE, 4
-        return ("#000000", 3) if self.ok(key) else ("#8C8C8C", 1)
-
-    def tips(self, actions: list[Action]) -> list[str]:
-        return [preview(self.view, a)(self.lang) for a in actions if a in self.legal]
-
-    def place(self, cv: Canvas, key: str, x: float, y: float, hover: str, size: float,
-              actions: list[Action] | None = None) -> None:
-        """A target at (x, y): bound to ``actions`` (default: the key's own) if any, else a hover text only."""
-        acts = self.actions(key) if actions is None else actions
-        if acts:
-            cv.bind(key, acts)
-        cv.target(x, y, key if acts else "", with_previews(hover, self.tips(acts)),
-                  any(a in self.legal for a in acts), size=size)
-
-    def also(self, cv: Canvas, key: str, x: float, y: float, hover: str, size: float) -> None:
-        """A second spot for ``key`` (placed elsewhere too), standing for the same actions: a guide beside the
-        power-1 explorer it is alike to."""
-        acts = self.actions(key)
-        cv.target(x, y, key if acts else "", with_previews(hover, self.tips(acts)),
-                  any(a in self.legal for a in acts), size=size)
-
-
+SPOTS = Spots(keys_of, menu_max=12)  # more actions than 12 on one spot: no menu
 PICKED = "#E0A800"
-TIE = "#CC79A7"  # Okabe–Ito reddish purple: no player of 2-5 wears it
 
-__all__ = ["TIE", "Targets", "chip_key", "keys_of", "preview"]
+
+def outline(d: Draw[BuruView], key: str) -> tuple[str, float]:
+    """The outline of a spot: the picked one, one a module highlights (a Lawan's tied option), a legal one, or
+    plain."""
+    t = d.t
+    if key == t.picked:
+        return PICKED, 4
+    for m in d.parts:
+        own = m.highlight(d, key)
+        if own is not None:
+            return own
+    return ("#000000", 3) if t.ok(key) else ("#8C8C8C", 1)
+
+
+__all__ = ["PICKED", "SPOTS", "keys_of", "outline"]

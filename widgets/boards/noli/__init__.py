@@ -2,23 +2,15 @@
 
 from typing import Any
 
-from kernel_games.core import Action, Lang, Text
+from kernel_games.core import Text
 from kernel_games.noli.state import LIVE
 
-from ..spec import BoardSpec, responsive
+from ..spec import BoardSpec, pair, responsive
 from . import figure as wide
 from . import narrow as phone
 from .controls import controls, covers
 from .data import data_html
 from .text import text
-
-
-def figure(view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
-           narrow: bool = False) -> tuple[dict, dict]:
-    """The board for ``view``; ``tries`` become click targets, outlined when in ``legal``; ``narrow``: the phone
-    layout (widgets/boards/spec.py)."""
-    return (phone if narrow else wide).figure(view, lang, tries, legal)
-
 
 LIVE_PACE = Text("ライブのレガッタでは、ボットはこの間隔ごとにダイスを振ります。間隔が短いほどレースは難しくなります。",
                  "In the live regatta the bots roll once per delay: the shorter the delay, the harder the race.")
@@ -29,7 +21,7 @@ def pace_note(options: dict[str, Any]) -> Text | None:
     return LIVE_PACE if options.get("regatta") == LIVE else None
 
 
-BOARD = BoardSpec(figure=responsive(figure), text=text, data_html=data_html, controls=controls, covers=covers, bundles=True,
-                  pace_note=pace_note)
+BOARD = BoardSpec(figure=responsive(pair(wide.figure, phone.figure)), text=text, data_html=data_html, controls=controls,
+                  covers=covers, bundles=True, pace_note=pace_note)
 
 __all__ = ["BOARD"]

@@ -8,6 +8,7 @@ from typing import Any
 from kernel_games.core import Action, Lang, Text
 from kernel_games.noli.actions import Ready, SetBid
 from kernel_games.noli.components import INVESTMENT_NAMES, INVESTMENTS
+from kernel_games.noli.view import NoliView
 
 C = {
     "title": Text("入札の下書き（衝立の陰で。決めたら一度に出します）",
@@ -23,7 +24,7 @@ def covers(action: Action) -> bool:
     return isinstance(action, (SetBid, Ready))
 
 
-def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) -> Any:
+def controls(view: NoliView, lang: Lang, legal: set[Action], submit: Any) -> Any:
     """Four sliders (one per investment; their sum may not exceed the bank) and a button that submits them.
 
     ``submit(actions)`` receives a SetBid for every changed investment, in sheet order, then Ready if it is legal.

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
 from typing import Any
 
 from kernel_games.core import Lang, Text
 from kernel_games.noli import NOLI
 from kernel_games.noli.components import CARDS, FACTION_BY_KEY, INVESTMENT_NAMES, INVESTMENTS
 from kernel_games.noli.state import DEVELOP, FISH, INVEST, REGATTA
+from kernel_games.noli.view import NoliView
 
-from ..common import Canvas, wrap
+from ..common import Canvas
+from ..kit import Kit, Seat
 from ..palettes import BRICK as BRICK
 from ..palettes import NOLI as PAL
 from ..palettes import SAND as SAND
@@ -98,47 +98,23 @@ SHORT_INVEST = INVESTMENT_NAMES
 
 
 # ---- small drawing helpers ---------------------------------------------------------------------------------------
-def shape(cv: Canvas, kind: str, fill: str, line: str = "#444444", width: float = 1, dash: str = "solid",
-           **geometry: Any) -> None:
-    cv.shapes.append({"type": kind, **geometry, "fillcolor": fill, "line": {"color": line, "width": width, "dash": dash},
-                      "layer": "below"})
-
-
-def boat(cv: Canvas, x: float, y: float, w: float, h: float, fill: str, line: str, dash: str = "solid",
-          width: float = 1) -> None:
-    """A hull (trapezoid) with a small sail, x..x+w, y..y+h."""
+def boat(cv: Canvas, at: tuple[float, float, float, float], fill: str, line: str, dash: str = "solid",
+         width: float = 1) -> None:
+    """A hull (trapezoid) with a small sail, ``at`` = (x, y, w, h): x..x+w, y..y+h."""
+    x, y, w, h = at
     hull = f"M {x},{y + h * 0.45} L {x + w},{y + h * 0.45} L {x + w * 0.8},{y} L {x + w * 0.2},{y} Z"
     sail = f"M {x + w * 0.48},{y + h * 0.5} L {x + w * 0.48},{y + h} L {x + w * 0.85},{y + h * 0.55} Z"
-    shape(cv, "path", fill, line, width, dash, path=hull)
-    shape(cv, "path", fill if dash == "solid" else "rgba(0,0,0,0)", line, width, dash, path=sail)
+    cv.shape("path", {"path": hull}, fill, line, width, dash)
+    cv.shape("path", {"path": sail}, fill if dash == "solid" else "rgba(0,0,0,0)", line, width, dash)
 
 
-def rule_hover(rule_ids: tuple[str, ...] | list[str], lang: Lang, head: str = "") -> str:
-    parts = [f"<b>{html.escape(head)}</b>"] if head else []
-    for rid in rule_ids:
-        r = NOLI.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
-    return "<br>".join(parts)
+def fac(view: NoliView, p: int) -> Seat:
+    """A faction as the board draws it: its name from the rules, its colour and glyph from the palette."""
+    m = PAL.seat(view["players"], p)
+    return Seat(m.colour, m.glyph, FACTION_BY_KEY[view["factions"][p]].name)
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A faction as the board draws it: its name and start from the rules, its colour and glyph from the palette."""
-
-    key: str
-    name: Text
-    start: int
-    colour: str
-    symbol: str
-
-
-def fac(view: dict[str, Any], p: int) -> Seat:
-    f, m = FACTION_BY_KEY[view["factions"][p]], PAL.seat(view["players"], p)
-    return Seat(f.key, f.name, f.start, m.colour, m.glyph)
-
-
-def label(f: Seat, lang: Lang) -> str:
-    return f"{f.symbol} {f.name(lang)}"
+KIT = Kit(NOLI, fac)
 
 
 def symbol_label(kind: str, value: int, lang: Lang) -> str:
@@ -152,12 +128,12 @@ def symbol_hover(card: int, i: int, lang: Lang) -> str:
     sym = CARDS[card].symbols[i]
     head = f"{CARDS[card].name(lang)}: {symbol_label(sym.kind, sym.value, lang)}"
     rules = [SYMBOL_RULE[sym.kind]] + (["noli.raid.floor"] if sym.kind == "raid" else [])
-    return rule_hover(rules, lang, head)
+    return KIT.rule_hover(rules, lang, head)
 
 
 
 # ---- the latest revealed round's public story, from the view ----------------------------------------------------------
-def story(view: dict[str, Any]) -> dict[str, Any] | None:
+def story(view: NoliView) -> dict[str, Any] | None:
     """What the board shows of the latest revealed round: this round's once the bids are revealed, the last round's
     during an investment (``past``), None before any reveal. Bids, who won each investment, the finishing order
     (area order), rolls, the cards drawn in each area and where a storm struck."""

@@ -5,29 +5,31 @@ from __future__ import annotations
 from typing import Any
 
 from kernel_games.core import Action, Lang
-from kernel_games.noli import NOLI
 from kernel_games.noli.actions import Roll, TakeRower, Wreck
 from kernel_games.noli.components import BOATS, BUOY_FACES, DICE, FISHING_AREAS, INVESTMENTS, MAX_ROWERS
 from kernel_games.noli.state import DEVELOP, FISH, INVEST, REGATTA
+from kernel_games.noli.view import NoliView
 
-from ..common import Canvas, previews, with_previews
-from .look import INK, MUTED, OUTLINE, SHORT_INVEST, L, W, boat, fac, label, rule_hover, shape, tint
+from ..common import with_previews
+from ..kit import Draw
+from .look import INK, MUTED, OUTLINE, SHORT_INVEST, L, W, boat, fac, tint
 
 
-def final_status(view: dict[str, Any], p: int, lang: Lang) -> str:
+def final_status(view: NoliView, p: int, lang: Lang) -> str:
     """A faction's final score at the end of the game (its tower's floors), ★ for a winner."""
     final = L["final"](lang).format(k=view["floors"][p])
     return f"★ {final} · {L['winner'](lang)}" if p in view["winners"] else final
 
 
-def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], legal: set[Action],
-            rec: dict[str, Any] | None, past: bool, only: int | None = None, span: tuple[float, float] | None = None) -> None:
+def sheets(d: Draw[NoliView], rec: dict[str, Any] | None, past: bool, only: int | None = None,
+           span: tuple[float, float] | None = None) -> None:
     """Every faction's sheet side by side; ``only`` one of them, across ``span`` = (x0, x1) (the narrow board)."""
+    cv, view, lang, tries, legal = d.cv, d.view, d.lang, d.t.tries, d.t.legal
     n, me, phase = view["players"], view["viewer"], view["phase"]
     width = W / n
 
     def tips(act: Action | None) -> list[str]:
-        return previews(NOLI, view, [act] if act is not None else [], legal, lang)
+        return d.tips([act] if act is not None else [])
 
     take = {a.victim: a for a in tries if isinstance(a, TakeRower)}
     wreck = {a.target: a for a in tries if isinstance(a, Wreck)}
@@ -43,10 +45,9 @@ def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], le
         cx = (x0 + x1) / 2
         mine = p == me
         acting = p in view["to_act"]
-        cv.rect(x0, 0.5, x1, 31.8, "#FFFFFF", line=f.colour, width=5 if mine else 3, name=f"player:{p}")
-        cv.rect(x0, 28.2, x1, 31.8, tint(f.colour, 0.55), line=f.colour, width=5 if mine else 3)
-        cv.text(cx, 30.0, ("▶ " if acting and phase not in (INVEST, REGATTA) else "") + label(f, lang)
-                + (L["you"](lang) if mine else ""), 13, INK)
+        cv.rect((x0, 0.5, x1, 31.8), "#FFFFFF", line=f.colour, width=5 if mine else 3, name=f"player:{p}")
+        cv.rect((x0, 28.2, x1, 31.8), tint(f.colour, 0.55), line=f.colour, width=5 if mine else 3)
+        cv.text(cx, 30.0, ("▶ " if acting and phase not in (INVEST, REGATTA) else "") + d.label(p), 13, INK)
         # status
         if phase == INVEST:
             status = L["ready"](lang) if view["ready"][p] else L["bidding"](lang)
@@ -71,7 +72,7 @@ def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], le
             resolving = phase == DEVELOP and view.get("investment") == key
             won = wins.get(key) == p
             deciding = resolving and view["winner"] == p
-            cv.rect(bx0 + 0.15, 19.6, bx0 + cell - 0.15, 24.8, "#FFF3C4" if won else "#FAFAFA",
+            cv.rect((bx0 + 0.15, 19.6, bx0 + cell - 0.15, 24.8), "#FFF3C4" if won else "#FAFAFA",
                     line=OUTLINE if (deciding or won) else ("#333333" if resolving else "#BBBBBB"),
                     width=3 if (deciding or won) else (2 if resolving else 1))
             cv.text(bx0 + cell / 2, 23.6, SHORT_INVEST[key](lang), 10, MUTED)
@@ -96,38 +97,36 @@ def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], le
         for k in range(BOATS):
             bx = x0 + 0.8 + k * bw
             on = k < boats
-            boat(cv, bx + 0.2, 11.2, bw - 0.5, 4.0, f.colour if on else "rgba(0,0,0,0)", f.colour if on else "#999999",
-                  "solid" if on else "dot")
+            boat(cv, (bx + 0.2, 11.2, bw - 0.5, 4.0), f.colour if on else "rgba(0,0,0,0)", f.colour if on else "#999999",
+                 "solid" if on else "dot")
         act = wreck.get(p)
         key = f"boats:{p}" if act else ""
         if act:
             ok = act in legal
-            cv.rect(x0 + 0.4, 10.7, x0 + half - 0.3, 17.8, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
+            cv.rect((x0 + 0.4, 10.7, x0 + half - 0.3, 17.8), "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
                     width=3 if ok else 1, dash="solid" if ok else "dash")
             cv.bind(key, [act])
-        cv.target(x0 + half / 2, 13.2, key, with_previews(rule_hover(["noli.fishing.draw", "noli.shipwright.boat"]
-                                                                      + (["noli.symbol.shipwreck"] if act else []), lang,
-                                                                      L["boats"](lang).format(k=boats, t=BOATS)), tips(act)),
-                  bool(act and act in legal), size=44)
+        hover = d.rule_hover(["noli.fishing.draw", "noli.shipwright.boat"] + (["noli.symbol.shipwreck"] if act else []),
+                             L["boats"](lang).format(k=boats, t=BOATS))
+        cv.target(x0 + half / 2, 13.2, key, with_previews(hover, tips(act)), bool(act and act in legal), size=44)
         rowers = view["rowers"][p]
         rx = x0 + half
         cv.text(rx + half / 2, 16.6, L["rowers"](lang).format(k=rowers, t=MAX_ROWERS), 10, INK)
         for k in range(MAX_ROWERS):
             ccx = rx + half / 2 + (k - 1) * 3.2
             on = k < rowers
-            shape(cv, "circle", f.colour if on else "rgba(0,0,0,0)", f.colour if on else "#999999", 1.5,
-                   "solid" if on else "dot", x0=ccx - 1.25, y0=12.0, x1=ccx + 1.25, y1=14.3)
+            cv.circle((ccx - 1.25, 12.0, ccx + 1.25, 14.3), f.colour if on else "rgba(0,0,0,0)", f.colour if on else "#999999",
+                      1.5, "solid" if on else "dot")
         act = take.get(p)
         key = f"rowers:{p}" if act else ""
         if act:
             ok = act in legal
-            cv.rect(rx + 0.3, 10.7, x1 - 0.4, 17.8, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
+            cv.rect((rx + 0.3, 10.7, x1 - 0.4, 17.8), "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
                     width=3 if ok else 1, dash="solid" if ok else "dash")
             cv.bind(key, [act])
-        cv.target(rx + half / 2, 13.2, key, with_previews(rule_hover(["noli.regatta.rowers", "noli.rower.max"]
-                                                                     + (["noli.rower.steal"] if act else []), lang,
-                                                                     L["rowers"](lang).format(k=rowers, t=MAX_ROWERS)), tips(act)),
-                  bool(act and act in legal), size=44)
+        hover = d.rule_hover(["noli.regatta.rowers", "noli.rower.max"] + (["noli.rower.steal"] if act else []),
+                             L["rowers"](lang).format(k=rowers, t=MAX_ROWERS))
+        cv.target(rx + half / 2, 13.2, key, with_previews(hover, tips(act)), bool(act and act in legal), size=44)
         # dice
         dice = view["dice"][p]
         rolls = view["rolls"][p]
@@ -138,20 +137,20 @@ def sheets(cv: Canvas, view: dict[str, Any], lang: Lang, tries: list[Action], le
             dx = x0 + 1.0 + k * (dw + 0.5)
             buoy = 0 <= face < BUOY_FACES
             if face < 0:
-                cv.rect(dx, 2.6, dx + dw, 6.9, "rgba(0,0,0,0)", line="#999999", dash="dot")
+                cv.rect((dx, 2.6, dx + dw, 6.9), "rgba(0,0,0,0)", line="#999999", dash="dot")
                 cv.text(dx + dw / 2, 4.75, "·", 11, MUTED)
             else:
-                cv.rect(dx, 2.6, dx + dw, 6.9, f.colour if buoy else "#FFFFFF", line=f.colour, width=2)
+                cv.rect((dx, 2.6, dx + dw, 6.9), f.colour if buoy else "#FFFFFF", line=f.colour, width=2)
                 cv.text(dx + dw / 2, 4.75, "◉" if buoy else "○", 15, "#FFFFFF" if buoy else MUTED)
         gx = x0 + 1.0 + DICE * (dw + 0.5) / 2
         key = ""
         if roll is not None and mine:
             key = f"dice:{p}"
             ok = roll in legal
-            cv.rect(x0 + 0.5, 1.9, x0 + 0.5 + DICE * (dw + 0.5) + 0.6, 7.6, "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
+            cv.rect((x0 + 0.5, 1.9, x0 + 0.5 + DICE * (dw + 0.5) + 0.6, 7.6), "rgba(0,0,0,0)", line=OUTLINE if ok else "#BBBBBB",
                     width=3 if ok else 1)
             cv.bind(key, [roll])
-        cv.target(gx, 4.75, key, with_previews(rule_hover(["noli.regatta.roll", "noli.components.dice"], lang),
+        cv.target(gx, 4.75, key, with_previews(d.rule_hover(["noli.regatta.roll", "noli.components.dice"]),
                                                tips(roll if key else None)), bool(key and roll in legal), size=50)
         # the regatta's outcome for this faction, big, to the right of the dice
         fx = (x0 + 1.0 + DICE * (dw + 0.5) + x1) / 2

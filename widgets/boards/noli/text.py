@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Lang, Text
 from kernel_games.noli.components import BOATS, CARDS, FISHING_AREAS, INVESTMENT_NAMES, INVESTMENTS, WALLS, WIN_FLOORS
 from kernel_games.noli.dice import dice_text
 from kernel_games.noli.state import INVEST, OVER
+from kernel_games.noli.view import NoliView
 
 from ..spec import final_score_line
-from .look import L, fac, label, symbol_label
+from .look import KIT, L, fac, symbol_label
 
 
-def text(view: dict[str, Any], lang: Lang) -> str:
+def text(view: NoliView, lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
     n = view["players"]
     t = Text
@@ -28,7 +27,6 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     lines.append(t("サプライ: 漕ぎ手{r}、塔の階層{f}", "Supply: {r} rowers, {f} tower floors").format(
         r=view["rower_stock"], f=view["floor_stock"])(lang))
     for p in range(n):
-        f = fac(view, p)
         bids = view["bids"][p]
         if bids is None:
             bid_text = t("入札は伏せられている", "bids hidden")(lang)
@@ -43,7 +41,7 @@ def text(view: dict[str, Any], lang: Lang) -> str:
             ready = " (" + (L["ready"] if view["ready"][p] else L["bidding"])(lang) + ")"
         area = view["area_of"][p]
         lines.append(
-            f"{label(f, lang)}{L['you'](lang) if p == view['viewer'] else ''}: "
+            f"{KIT.label(view, p, lang)}: "
             + t("塔{fl}/{tf}、漁船{b}/{tb}、漕ぎ手{r}、ダイス {d}（{k}回）",
                 "tower {fl}/{tf}, boats {b}/{tb}, rowers {r}, dice {d} ({k} rolls)")
             .format(fl=view["floors"][p], tf=WIN_FLOORS, b=view["boats"][p], tb=BOATS, r=view["rowers"][p],

@@ -5,14 +5,13 @@ now is outlined and clickable (then the site: or the site first, then the card).
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from kernel_games.core import Lang
 from kernel_games.via_nebula.components import CONTRACTS, base_vp
 from kernel_games.via_nebula.narration import contract_name, needs_text
+from kernel_games.via_nebula.view import ViaNebulaView
 
+from ..kit import Draw
 from ..words import LEFT, RIGHT, fit, width_of
-from ..words import VCanvas as Canvas
 from .hexmap import PICK
 from .look import (
     DARK_EDGE,
@@ -26,27 +25,25 @@ from .look import (
     L,
     chip,
     effect_words,
-    rule_hover,
 )
-from .targets import Targets
 
 
 def card_height(font: int, px: float) -> float:
     return font * (2.0 + 1.9 + 1.5 + 2 * 1.35) / px + 1.0
 
 
-def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: float, top: float, w: float,
-         font: int, px: float) -> None:
+def card(d: Draw[ViaNebulaView], c: int, x0: float, top: float, w: float, font: int) -> None:
     """Contract ``c`` as a card ``w`` wide from (x0, top) down."""
+    cv, lang, t, px = d.cv, d.lang, d.t, d.px
     h = card_height(font, px)
     x1, y0 = x0 + w, top - h
     key = f"card:{c}"
     ok = t.ok(key)
     line, width = (PICK, 5) if key == t.picked else (OUTLINE, 3.5) if ok else ("#8C8C8C", 1)
-    cv.rect(x0, y0, x1, top, PAPER, line=line, width=width)
+    cv.rect((x0, y0, x1, top), PAPER, line=line, width=width)
     card_ = CONTRACTS[c]
     band = font * 2.0 / px
-    cv.rect(x0 + 0.1, top - band, x1 - 0.1, top - 0.1, PRIVATE_BAND if card_.private else NEUTRAL_BAND,
+    cv.rect((x0 + 0.1, top - band, x1 - 0.1, top - 0.1), PRIVATE_BAND if card_.private else NEUTRAL_BAND,
             line=PRIVATE_BAND if card_.private else NEUTRAL_BAND, width=0)
     vp = base_vp(c)
     corner = f"{VP}{vp}" if vp else ""
@@ -67,7 +64,7 @@ def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: f
         mark = "=" if card_.same else "≠"
         for i in range(n):
             x = x0 + 0.4 + q / 2 + i * (q + 0.25)
-            cv.rect(x - q / 2, y - q / 2, x + q / 2, y + q / 2, "#EEEEEE", line=DARK_EDGE, width=0.8)
+            cv.rect((x - q / 2, y - q / 2, x + q / 2, y + q / 2), "#EEEEEE", line=DARK_EDGE, width=0.8)
             cv.text(x, y, mark, font - 2, INK)
     y -= q / 2 + font * 0.95 / px
     needs = needs_text(c)(lang)
@@ -79,45 +76,49 @@ def card(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, c: int, x0: f
     lines = words.split("<br>")[:2]
     y -= font * 0.85 / px + (len(lines)) * small * 1.3 / px / 2
     cv.text((x0 + x1) / 2, y, "<br>".join(lines), small, INK)
-    hover = rule_hover([f"via_nebula.{card_.effect}"], lang, f"{name} — {needs_text(c)(lang)}" + (f" — {corner}" if corner else ""))
-    t.place(cv, key, (x0 + x1) / 2, top - h / 2, hover, min(w * px, h * px) * 0.9)
+    hover = d.rule_hover([f"via_nebula.{card_.effect}"], f"{name} — {needs_text(c)(lang)}" + (f" — {corner}" if corner else ""))
+    d.place(key, (x0 + x1) / 2, top - h / 2, hover, min(w * px, h * px) * 0.9)
 
 
-def empty_space(cv: Canvas, lang: Lang, x0: float, top: float, w: float, font: int, px: float) -> None:
+def empty_space(d: Draw[ViaNebulaView], x0: float, top: float, w: float, font: int) -> None:
+    cv, lang, px = d.cv, d.lang, d.px
     h = card_height(font, px)
-    cv.rect(x0, top - h, x0 + w, top, "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
+    cv.rect((x0, top - h, x0 + w, top), "rgba(0,0,0,0)", line="#AAAAAA", dash="dash")
     cv.text(x0 + w / 2, top - h / 2, L["empty_space"](lang), font - 1, MUTED)
 
 
-def display(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-            px: float, per_row: int = 4, max_w: float = 99.0) -> float:
+def display(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int, per_row: int = 4,
+            max_w: float = 99.0) -> float:
     """The display's four spaces under a title; returns the bottom."""
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     lh = font * 1.6 / px
     title = L["display"](lang) + "  ·  " + L["deck"](lang).format(k=view["deck_size"])
     cv.text((x0 + x1) / 2, top - lh / 2, f"<b>{html.escape(title)}</b>", font + 1, INK)
-    cv.target((x0 + x1) / 2, top - lh / 2, "", rule_hover(["via_nebula.setup.contracts", "via_nebula.action.build_refill"],
-                                                           lang), False, size=24)
-    return _cards(cv, view, lang, t, list(view["display"]), x0, x1, top - lh - 0.2, font, px, per_row, max_w)
+    hover = d.rule_hover(["via_nebula.setup.contracts", "via_nebula.action.build_refill"])
+    cv.target((x0 + x1) / 2, top - lh / 2, "", hover, False, size=24)
+    return _cards(d, list(view["display"]), x0, x1, top - lh - 0.2, font, per_row, max_w)
 
 
-def hand(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-         px: float, per_row: int = 4, max_w: float = 99.0) -> float:
+def hand(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int, per_row: int = 4,
+         max_w: float = 99.0) -> float:
     """The viewer's contracts (a spectator sees none); returns the bottom."""
+    cv, view, lang, px = d.cv, d.view, d.lang, d.px
     lh = font * 1.6 / px
     if view["hand"] is None:
         cv.text((x0 + x1) / 2, top - lh / 2, L["hand_spectator"](lang), font, MUTED)
         return top - lh - 0.3
     cv.text((x0 + x1) / 2, top - lh / 2, f"<b>{L['hand'](lang).format(k=len(view['hand']))}</b>", font + 1, INK)
-    cv.target((x0 + x1) / 2, top - lh / 2, "", rule_hover(["via_nebula.setup.contracts", "via_nebula.action.build"],
-                                                           lang), False, size=24)
+    cv.target((x0 + x1) / 2, top - lh / 2, "", d.rule_hover(["via_nebula.setup.contracts", "via_nebula.action.build"]), False,
+              size=24)
     if not view["hand"]:
         cv.text((x0 + x1) / 2, top - lh * 1.5, L["no_hand"](lang), font, MUTED)
         return top - 2 * lh - 0.3
-    return _cards(cv, view, lang, t, list(view["hand"]), x0, x1, top - lh - 0.2, font, px, per_row, max_w)
+    return _cards(d, list(view["hand"]), x0, x1, top - lh - 0.2, font, per_row, max_w)
 
 
-def _cards(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cards: list[int], x0: float, x1: float,
-           top: float, font: int, px: float, per_row: int, max_w: float) -> float:
+def _cards(d: Draw[ViaNebulaView], cards: list[int], x0: float, x1: float, top: float, font: int, per_row: int,
+           max_w: float) -> float:
+    px = d.px
     gap = 0.6
     per_row = max(1, min(per_row, len(cards)))
     w = min(max_w, (x1 - x0 - gap * (per_row - 1)) / per_row)
@@ -126,9 +127,9 @@ def _cards(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, cards: list
         r, col = divmod(i, per_row)
         x, y = x0 + col * (w + gap), top - r * (h + gap)
         if c < 0:
-            empty_space(cv, lang, x, y, w, font, px)
+            empty_space(d, x, y, w, font)
         else:
-            card(cv, view, lang, t, c, x, y, w, font, px)
+            card(d, c, x, y, w, font)
     rows = (len(cards) + per_row - 1) // per_row
     return top - rows * (h + gap)
 

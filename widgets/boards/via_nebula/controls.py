@@ -12,6 +12,7 @@ from typing import Any
 
 from kernel_games.core import Action, Lang, Text
 from kernel_games.via_nebula.actions import Abundance, Build, Craftsman, Explore, Express, Fly, Give, Lay, Site, Swap, Transport
+from kernel_games.via_nebula.view import ViaNebulaView
 
 KINDS: tuple[tuple[type, Text], ...] = (
     (Craftsman, Text("職人を置く", "Craftsman")),
@@ -40,7 +41,7 @@ def covers(action: Action) -> bool:
     return isinstance(action, COVERED)
 
 
-def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) -> Any:
+def controls(view: ViaNebulaView, lang: Lang, legal: set[Action], submit: Any) -> Any:
     """A list per kind of legal move (labelled as its button would be) and a button that plays the one chosen."""
     if view.get("viewer") is None:
         return None
@@ -57,7 +58,7 @@ def controls(view: dict[str, Any], lang: Lang, legal: set[Action], submit: Any) 
     return box
 
 
-def _chooser(view: dict[str, Any], lang: Lang, actions: list[Action], name: Text, submit: Any) -> Any:
+def _chooser(view: ViaNebulaView, lang: Lang, actions: list[Action], name: Text, submit: Any) -> Any:
     if not actions:
         return None
     import ipywidgets as w

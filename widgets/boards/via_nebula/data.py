@@ -20,18 +20,11 @@ from kernel_games.via_nebula.components import (
 from kernel_games.via_nebula.maps import BOARDS, TERRAINS
 from kernel_games.via_nebula.narration import LABELS, needs_text
 
+from ..provenance import STYLE, cell
 from .hexmap import TERRAIN_NAME
 from .look import VP, effect_words, res_name
 
-TAGS = {"seed": Text("ルールブック", "rulebook"), "reconstructed": Text("再構成", "reconstructed")}
-COLOURS = {"seed": "#E3F1E3", "reconstructed": "#FCE9D2"}
 LETTER = {"meadow": "M", "fog": "F", "forest": "T", "forbidden": "X", "ruin": "R"}
-STYLE = "style='border-collapse:collapse' border='1' cellpadding='4'"
-
-
-def _cell(value: str, how: str, lang: Lang) -> str:
-    return (f"<td style='background:{COLOURS[how]}'>{html.escape(value)}"
-            f"<br><small>[{html.escape(TAGS[how](lang))}]</small></td>")
 
 
 def _map(key: str, lang: Lang) -> str:
@@ -78,9 +71,9 @@ def data_html(lang: Lang) -> str:
     tokens = Counter((tk.kind, tk.number, tk.vp, tk.special) for tk in TOKENS)
     token_rows = "".join(
         f"<tr><td>{e(res_name(k, lang))}</td>"
-        + _cell(t("特別" if special else "通常", "special" if special else "normal")(lang), "seed", lang)
-        + _cell(f"{number}", "seed", lang) + _cell(f"{VP}{vp}" if vp else "—", "seed", lang)
-        + _cell(f"×{k_}", TOKENS_PROVENANCE, lang) + "</tr>"
+        + cell(t("特別" if special else "通常", "special" if special else "normal")(lang), "seed", lang)
+        + cell(f"{number}", "seed", lang) + cell(f"{VP}{vp}" if vp else "—", "seed", lang)
+        + cell(f"×{k_}", TOKENS_PROVENANCE, lang) + "</tr>"
         for (k, number, vp, special), k_ in sorted(tokens.items()))
     token_head = "".join(f"<th>{e(x(lang))}</th>" for x in (
         t("資源", "Resource"), t("種類", "Kind"), t("数字（4人での産出）", "Number (yield at 4 players)"), t("勝利点", "VP"),
@@ -90,9 +83,9 @@ def data_html(lang: Lang) -> str:
     backs = (t("中立（茶）", "neutral (brown)")(lang), t("個人（紫）", "private (purple)")(lang))
     card_rows = "".join(
         f"<tr><td><b>{e(c.name(lang))}</b></td><td>{e(backs[c.private])}</td>"
-        + _cell(needs_text(i)(lang), CONTRACTS_PROVENANCE, lang)
-        + _cell(f"{VP}{base_vp(i)}" if base_vp(i) else "—", CONTRACTS_PROVENANCE, lang)
-        + _cell(effect_words(i)(lang), "seed", lang) + "</tr>"
+        + cell(needs_text(i)(lang), CONTRACTS_PROVENANCE, lang)
+        + cell(f"{VP}{base_vp(i)}" if base_vp(i) else "—", CONTRACTS_PROVENANCE, lang)
+        + cell(effect_words(i)(lang), "seed", lang) + "</tr>"
         for i, c in enumerate(CONTRACTS))
     counts = t(
         f"資源は各{STOCK_PER_KIND}個（計90個は規定、種類ごとの数は推定）。職人: 2人戦{CRAFTSMEN[2]}人、3〜4人戦{CRAFTSMEN[3]}人。"

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
 
-from kernel_games.core import Lang, Text
+from kernel_games.core import Text
 from kernel_games.via_nebula import bots, paths
 from kernel_games.via_nebula.actions import Explore, Transport
 from kernel_games.via_nebula.components import TOKENS, yield_of
 from kernel_games.via_nebula.maps import BOARDS, FORBIDDEN, FOREST, MEADOW, RUIN
 from kernel_games.via_nebula.narration import hex_name, resources_text
+from kernel_games.via_nebula.view import ViaNebulaView
 
-from ..words import VCanvas as Canvas
+from ..common import around
+from ..kit import Draw
 from .look import (
     DARK_EDGE,
     HEX_W,
@@ -32,21 +33,16 @@ from .look import (
     TERRAIN,
     VP,
     chip,
-    circle,
     crane,
     cross,
     hexagon,
     house,
-    label,
     pawn,
-    polygon,
     res_colour,
     res_ink,
     res_name,
-    seat,
     tree,
 )
-from .targets import Targets
 
 PICK = "#E69F00"  # the spot a first click chose
 EXPLORE = "#2E7D32"  # a fog or forest the player may explore
@@ -101,50 +97,52 @@ class Geo:
         return max(7, round(k * self.r * self.px))
 
 
-def slot_name(view: dict[str, Any], slot: int) -> str:
+def slot_name(view: ViaNebulaView, slot: int) -> str:
     return hex_name(view["board"], slot // 2) + ("ab"[slot % 2] if view["half_sites"] else "")
 
 
-def draw_map(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo) -> None:
+def draw_map(d: Draw[ViaNebulaView], g: Geo) -> None:
+    view, t = d.view, d.t
     b = BOARDS[view["board"]]
     explore = {a.hex for a in t.of(Explore) if a in t.legal}
     for h in range(len(b.coords)):
-        _ground(cv, view, g, h, h in explore)
-    _paths(cv, view, t, g)
+        _ground(d, g, h, h in explore)
+    _paths(d, g)
     for h in range(len(b.coords)):
-        _contents(cv, view, lang, t, g, h)
+        _contents(d, g, h)
 
 
-def _ground(cv: Canvas, view: dict[str, Any], g: Geo, h: int, explorable: bool) -> None:
+def _ground(d: Draw[ViaNebulaView], g: Geo, h: int, explorable: bool) -> None:
+    cv, view = d.cv, d.view
     terrain = BOARDS[view["board"]].terrain[h]
     cx, cy = g.centre(h)
     r = g.r
     layer = view["tile"][h]
     corners = hexagon(cx, cy, r * 0.98, g.ky)
     if layer >= 0:
-        s = seat(view, layer)
-        polygon(cv, corners, TERRAIN[MEADOW], "#6E8F68", 0.8, name="land:meadow")
-        polygon(cv, hexagon(cx, cy, r * 0.84, g.ky), "rgba(0,0,0,0)", s.fill if layer == 2 else s.colour, 2.5)
+        s = d.seat(layer)
+        cv.polygon(corners, TERRAIN[MEADOW], "#6E8F68", 0.8, name="land:meadow")
+        cv.polygon(hexagon(cx, cy, r * 0.84, g.ky), "rgba(0,0,0,0)", s.fill if layer == 2 else s.colour, 2.5)
         return
     fill = TERRAIN[terrain]
-    polygon(cv, corners, fill, "#9A9A8E", 0.8, name=f"land:{terrain}")
+    cv.polygon(corners, fill, "#9A9A8E", 0.8, name=f"land:{terrain}")
     if explorable:  # could become meadow: a dashed green hexagon inside
-        polygon(cv, hexagon(cx, cy, r * 0.62, g.ky), "rgba(0,0,0,0)", EXPLORE, 2 if r * g.px >= 30 else 1.5, dash="dash")
+        cv.polygon(hexagon(cx, cy, r * 0.62, g.ky), "rgba(0,0,0,0)", EXPLORE, 2 if r * g.px >= 30 else 1.5, dash="dash")
     if terrain == FOREST:
         tree(cv, cx - r * 0.12, cy - r * 0.55 * g.ky, r * 0.6 * g.ky)
         tree(cv, cx + r * 0.3, cy - r * 0.45 * g.ky, r * 0.45 * g.ky)
     elif terrain == FORBIDDEN:
         cross(cv, cx, cy - r * 0.12 * g.ky, r * 0.3)
     elif terrain == RUIN:
-        polygon(cv, hexagon(cx, cy, r * 0.78, g.ky), "rgba(0,0,0,0)", "#A89066", 1.2, dash="dot")
+        cv.polygon(hexagon(cx, cy, r * 0.78, g.ky), "rgba(0,0,0,0)", "#A89066", 1.2, dash="dot")
         if view["half_sites"]:
-            polygon(cv, [(cx, cy - r * 0.78 * g.ky), (cx, cy + r * 0.5 * g.ky)], "rgba(0,0,0,0)", "#8C7550", 1.2,
-                    dash="dash", close=False)
+            cv.polyline([(cx, cy - r * 0.78 * g.ky), (cx, cy + r * 0.5 * g.ky)], "#8C7550", 1.2, dash="dash")
 
 
-def _paths(cv: Canvas, view: dict[str, Any], t: Targets, g: Geo) -> None:
+def _paths(d: Draw[ViaNebulaView], g: Geo) -> None:
     """Each offered transport as a line from the resources along the empty meadows to the site: thin while they are
     all offered, thick once a click chose a source or a site."""
+    cv, view, t = d.cv, d.view, d.t
     moves = [a for a in t.of(Transport) if a in t.legal]
     if not moves:
         return
@@ -152,41 +150,41 @@ def _paths(cv: Canvas, view: dict[str, Any], t: Targets, g: Geo) -> None:
     chosen = t.picked is not None
     cache: dict[int, dict[int, list[int]]] = {}
     me = view["current"]
-    colour = seat(view, me).colour if me == view["viewer"] else DARK_EDGE
+    colour = d.seat(me).colour if me == view["viewer"] else DARK_EDGE
     for a in moves:
         ruin = a.slot // 2
         way = cache.setdefault(ruin, paths.sources(graph, ruin)).get(a.src, [])
         pts = [g.centre(a.src), *(g.centre(h) for h in way), _slot_xy(view, g, a.slot)]
-        polygon(cv, pts, "rgba(0,0,0,0)", colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot", close=False,
-                opacity=1.0 if chosen else 0.55)
+        cv.polyline(pts, colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot", opacity=1.0 if chosen else 0.55)
         x, y = pts[-1]
-        circle(cv, x, y, g.r * (0.16 if chosen else 0.1), colour, colour)
+        cv.circle(around(x, y, g.r * (0.16 if chosen else 0.1)), colour, colour)
         if chosen:
             sx, sy = pts[0]
-            circle(cv, sx, sy, g.r * 0.12, PAPER, colour, 2.5)
+            cv.circle(around(sx, sy, g.r * 0.12), PAPER, colour, 2.5)
 
 
-def _slot_xy(view: dict[str, Any], g: Geo, slot: int) -> tuple[float, float]:
+def _slot_xy(view: ViaNebulaView, g: Geo, slot: int) -> tuple[float, float]:
     cx, cy = g.centre(slot // 2)
     if not view["half_sites"]:
         return cx, cy - g.r * 0.12 * g.ky
     return cx + (-1 if slot % 2 == 0 else 1) * g.r * 0.42, cy - g.r * 0.12 * g.ky
 
 
-def _contents(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: int) -> None:
+def _contents(d: Draw[ViaNebulaView], g: Geo, h: int) -> None:
+    cv, view, lang = d.cv, d.view, d.lang
     terrain = BOARDS[view["board"]].terrain[h]
     cx, cy = g.centre(h)
     r, ky = g.r, g.ky
     cv.text(cx, cy + r * 0.6 * ky, hex_name(view["board"], h), g.font(0.2), "#555555")
     info = [f"<b>{hex_name(view['board'], h)} — {html.escape(TERRAIN_NAME[terrain](lang))}</b>"]
     if terrain == RUIN:
-        _ruin(cv, view, lang, t, g, h, info)
+        _ruin(d, g, h, info)
         return
     tok, heap = view["token"][h], view["heap"][h]
     if view["tile"][h] >= 0:
-        info.append(H["tile"].format(p=seat(view, view["tile"][h]).name, t=TERRAIN_NAME[terrain])(lang))
+        info.append(H["tile"].format(p=d.seat(view["tile"][h]).name, t=TERRAIN_NAME[terrain])(lang))
     if tok >= 0:
-        _token(cv, view, g, cx, cy, tok)
+        _token(d, g, cx, cy, tok)
         token = TOKENS[tok]
         info.append(H["token"].format(k=res_name(token.kind, lang), n=yield_of(tok, view["players"]), v=VP,
                                       p=token.vp)(lang))
@@ -195,28 +193,29 @@ def _contents(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, 
         side = r * 0.5 * 0.62 * 0.5 + r * 0.04  # half a pawn and a gap
         w = r * 0.62
         x = cx + (side if owner >= 0 else 0)
-        cv.rect(x - w / 2, cy - r * 0.1 * ky - w * ky / 2, x + w / 2, cy - r * 0.1 * ky + w * ky / 2, res_colour(k),
+        cv.rect((x - w / 2, cy - r * 0.1 * ky - w * ky / 2, x + w / 2, cy - r * 0.1 * ky + w * ky / 2), res_colour(k),
                 line=DARK_EDGE, width=1)
         cv.text(x, cy - r * 0.1 * ky, str(heap), g.font(0.36), res_ink(k))
         info.append(H["heap"].format(k=res_name(k, lang), n=heap)(lang))
         if owner >= 0:
-            pawn(cv, x - w / 2 - r * 0.25, cy - r * 0.42 * ky, r * 0.6 * ky, seat(view, owner))
-            info.append(H["craftsman"].format(p=seat(view, owner).name)(lang))
+            pawn(cv, x - w / 2 - r * 0.25, cy - r * 0.42 * ky, r * 0.6 * ky, d.seat(owner))
+            info.append(H["craftsman"].format(p=d.seat(owner).name)(lang))
         else:
             info.append(H["neutral"](lang))
     elif terrain == MEADOW or view["tile"][h] >= 0:
         info.append(H["empty"](lang))
     key = f"hex:{h}"
-    _outline(cv, t, g, key, hexagon(cx, cy, r * 0.9, ky))
-    t.place(cv, key, cx, cy, "<br>".join(info), HEX_W * r * g.px * 0.75)
+    _outline(d, g, key, hexagon(cx, cy, r * 0.9, ky))
+    d.place(key, cx, cy, "<br>".join(info), HEX_W * r * g.px * 0.75)
 
 
-def _token(cv: Canvas, view: dict[str, Any], g: Geo, cx: float, cy: float, tok: int) -> None:
+def _token(d: Draw[ViaNebulaView], g: Geo, cx: float, cy: float, tok: int) -> None:
+    cv, view = d.cv, d.view
     token = TOKENS[tok]
     r = g.r
     tr = r * 0.5
     y = cy - r * 0.1 * g.ky
-    circle(cv, cx, y, tr, res_colour(token.kind), DARK_EDGE, 1.2)
+    cv.circle(around(cx, y, tr), res_colour(token.kind), DARK_EDGE, 1.2)
     big = g.r * g.px >= 30  # room for the VP in writing; else a pip per VP
     number = str(yield_of(tok, view["players"]))
     if big:
@@ -225,11 +224,12 @@ def _token(cv: Canvas, view: dict[str, Any], g: Geo, cx: float, cy: float, tok: 
     else:
         cv.text(cx, y + tr * 0.15, f"<b>{number}</b>", g.font(0.42), res_ink(token.kind))
         for i in range(token.vp):
-            circle(cv, cx + (i - (token.vp - 1) / 2) * tr * 0.55, y - tr * 0.62, tr * 0.16, res_ink(token.kind),
-                   res_ink(token.kind))
+            cv.circle(around(cx + (i - (token.vp - 1) / 2) * tr * 0.55, y - tr * 0.62, tr * 0.16), res_ink(token.kind),
+                      res_ink(token.kind))
 
 
-def _ruin(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: int, info: list[str]) -> None:
+def _ruin(d: Draw[ViaNebulaView], g: Geo, h: int, info: list[str]) -> None:
+    cv, view, lang, t = d.cv, d.view, d.lang, d.t
     cx, cy = g.centre(h)
     r, ky = g.r, g.ky
     slots = (2 * h, 2 * h + 1) if view["half_sites"] else (2 * h,)
@@ -241,14 +241,14 @@ def _ruin(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: i
         x, y = _slot_xy(view, g, s)
         size = r * (0.55 if view["half_sites"] else 0.7) * ky
         if built >= 0:
-            house(cv, x, y - size * 0.45, size, seat(view, built))
-            info.append(H["building"].format(s=name, p=label(view, built, lang))(lang))
+            house(cv, x, y - size * 0.45, size, d.seat(built))
+            info.append(H["building"].format(s=name, p=d.label(built))(lang))
         elif owner >= 0:
             res = view["site_res"][s]
             crane(cv, x if view["half_sites"] else x - r * 0.3, y + (0.02 if view["half_sites"] else -0.3) * r * ky,
-                  size * 0.8, seat(view, owner))
-            _delivered(cv, view, g, s, res)
-            info.append(H["site"].format(s=name, p=label(view, owner, lang), r=resources_text(tuple(res)))(lang))
+                  size * 0.8, d.seat(owner))
+            _delivered(d, g, s, res)
+            info.append(H["site"].format(s=name, p=d.label(owner), r=resources_text(tuple(res)))(lang))
         else:
             info.append(H["free"].format(s=name)(lang))
     if not view["half_sites"] and view["site"][2 * h + 1] == -2:
@@ -257,8 +257,8 @@ def _ruin(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: i
     site_keys = [f"site:{s}" for s in slots if t.actions(f"site:{s}") or view["site"][s] >= 0]
     if len(slots) == 1 or len(free) == 2:  # one spot: the whole ruin
         key = site_keys[0] if site_keys else f"hex:{h}"
-        _outline(cv, t, g, key, whole)
-        t.place(cv, key, cx, cy - r * 0.1 * ky, hover, HEX_W * r * g.px * 0.75)
+        _outline(d, g, key, whole)
+        d.place(key, cx, cy - r * 0.1 * ky, hover, HEX_W * r * g.px * 0.75)
         return
     for s in slots:  # two halves: each its own spot (a new site goes to the free one)
         key = f"site:{s}" if view["site"][s] >= 0 else f"hex:{h}" if s in free else ""
@@ -267,12 +267,13 @@ def _ruin(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, g: Geo, h: i
         half = [(cx, cy + r * 0.9 * ky), (cx + side * HEX_W / 2 * r * 0.9, cy + r * 0.45 * ky),
                 (cx + side * HEX_W / 2 * r * 0.9, cy - r * 0.45 * ky), (cx, cy - r * 0.9 * ky)]
         if key:
-            _outline(cv, t, g, key, half)
-        t.place(cv, key, x, y, hover, HEX_W * r * g.px * 0.4)
+            _outline(d, g, key, half)
+        d.place(key, x, y, hover, HEX_W * r * g.px * 0.4)
 
 
-def _delivered(cv: Canvas, view: dict[str, Any], g: Geo, slot: int, res: list[int]) -> None:
+def _delivered(d: Draw[ViaNebulaView], g: Geo, slot: int, res: list[int]) -> None:
     """A small square per resource delivered to the site, in rows beside (full) or under (half) its crane."""
+    cv, view = d.cv, d.view
     cubes = [k for k in range(len(res)) for _ in range(res[k])]
     if not cubes:
         return
@@ -288,13 +289,14 @@ def _delivered(cv: Canvas, view: dict[str, Any], g: Geo, slot: int, res: list[in
         chip(cv, x0 + col * q * 1.1, y0 - row * q * 1.1 * ky, q, q * ky, k)
 
 
-def _outline(cv: Canvas, t: Targets, g: Geo, key: str, corners: list[tuple[float, float]]) -> None:
+def _outline(d: Draw[ViaNebulaView], g: Geo, key: str, corners: list[tuple[float, float]]) -> None:
     """A legal spot outlined; the spot a first click chose, thicker and orange."""
+    cv, t = d.cv, d.t
     small = g.r * g.px < 30  # a phone's map: thinner lines
     if key == t.picked:
-        polygon(cv, corners, "rgba(0,0,0,0)", PICK, 3.5 if small else 5)
+        cv.polygon(corners, "rgba(0,0,0,0)", PICK, 3.5 if small else 5)
     elif t.ok(key):
-        polygon(cv, corners, "rgba(0,0,0,0)", OUTLINE, 2 if small else 3)
+        cv.polygon(corners, "rgba(0,0,0,0)", OUTLINE, 2 if small else 3)
 
 
 __all__ = ["Geo", "INK", "draw_map", "slot_name"]

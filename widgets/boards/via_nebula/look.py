@@ -3,20 +3,20 @@
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
 from math import cos, pi, sin, sqrt
-from typing import Any
 
 from kernel_games.core import Lang, Text
 from kernel_games.via_nebula import VIA_NEBULA as GAME
 from kernel_games.via_nebula.components import CONTRACTS, RESOURCES
 from kernel_games.via_nebula.narration import player
+from kernel_games.via_nebula.view import ViaNebulaView
 
-from ..common import wrap
+from ..common import around
+from ..kit import Kit, Seat
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
 from ..words import VCanvas as Canvas
+from .targets import SPOTS
 
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
@@ -29,7 +29,6 @@ LIGHT_RESOURCES = {0, 1, 2}  # wheat, wood, food: dark writing on them; clay and
 L = {
     "turn": Text("{t}手番目", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
-    "you": Text("（あなた）", " (you)"),
     "left": Text("残り{k}アクション", "{k} action{s} left"),
     "over": Text("ゲーム終了", "Game over"),
     "last": Text("最後の手番: あと{k}手番", "last turns: {k} to go"),
@@ -117,27 +116,16 @@ EFFECTS = {  # a contract's effect in a few words (no "N点": the final figure w
 }
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A player as drawn: the palette's colour and glyph, the fill of their pieces and its edge, their name."""
-
-    colour: str
-    glyph: str
-    fill: str
-    edge: str
-    name: Text
-
-
-def seat(view: dict[str, Any], p: int) -> Seat:
+def _seat(view: ViaNebulaView, p: int) -> Seat:
+    """A guild as drawn; the white guild's pieces white with a dark edge (its palette colour is grey), the black
+    guild's dark-edged too."""
     m = PAL.seat(view["players"], p)
-    white = p == 2  # the white guild: white pieces with a dark edge (its palette colour is grey)
-    return Seat(m.colour, m.glyph, PAPER if white else m.colour, DARK_EDGE if white or p == 3 else "#FFFFFF",
-                player(p))
+    white = p == 2
+    return Seat(m.colour, m.glyph, player(p), fill=PAPER if white else m.colour,
+                edge=DARK_EDGE if white or p == 3 else "#FFFFFF")
 
 
-def label(view: dict[str, Any], p: int, lang: Lang) -> str:
-    s = seat(view, p)
-    return f"{s.glyph} {s.name(lang)}" + (L["you"](lang) if p == view["viewer"] else "")
+KIT = Kit(GAME, _seat, SPOTS)
 
 
 def res_colour(k: int) -> str:
@@ -156,67 +144,32 @@ def effect_words(c: int) -> Text:
     return EFFECTS.get(CONTRACTS[c].effect, Text("", ""))
 
 
-def rule_hover(rule_ids: list[str] | tuple[str, ...], lang: Lang, head: str = "") -> str:
-    """A hover text: ``head`` in bold, then each rule's title and text."""
-    parts = [f"<b>{html.escape(head)}</b>"] if head else []
-    for rid in rule_ids:
-        r = GAME.rule(rid)
-        parts.append(f"<b>{html.escape(r.title(lang))}</b><br>{wrap(html.escape(r.text(lang)), 44)}")
-    return "<br>".join(parts)
-
-
 # ---- shapes ---------------------------------------------------------------------------------------------------------
-def _path(points: list[tuple[float, float]], close: bool = True) -> str:
-    head, *rest = points
-    return f"M {head[0]:.2f},{head[1]:.2f} " + " ".join(f"L {x:.2f},{y:.2f}" for x, y in rest) + (" Z" if close else "")
-
-
-def polygon(cv: Canvas, points: list[tuple[float, float]], fill: str, line: str, width: float = 1, name: str = "",
-            dash: str = "solid", close: bool = True, opacity: float = 1.0) -> None:
-    shape = {"type": "path", "path": _path(points, close), "fillcolor": fill,
-             "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
-    if opacity < 1:
-        shape["opacity"] = opacity
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
 def hexagon(cx: float, cy: float, r: float, ky: float = 1.0) -> list[tuple[float, float]]:
     """A pointy-top hexagon's corners (``ky``: units of height per unit of width, when they differ)."""
     return [(cx + r * cos(pi / 6 + k * pi / 3), cy + ky * r * sin(pi / 6 + k * pi / 3)) for k in range(6)]
 
 
-def circle(cv: Canvas, cx: float, cy: float, r: float, fill: str, line: str, width: float = 1, name: str = "",
-           dash: str = "solid") -> None:
-    shape = {"type": "circle", "x0": cx - r, "x1": cx + r, "y0": cy - r, "y1": cy + r, "fillcolor": fill,
-             "line": {"color": line, "width": width, "dash": dash}, "layer": "below"}
-    if name:
-        shape["name"] = name
-    cv.shapes.append(shape)
-
-
 def pawn(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A craftsman: a head over a bell-shaped body, ``h`` high, standing on (x, y)."""
     w = h * 0.62
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
-            s.fill, s.edge, 1, name)
-    circle(cv, x, y + h * 0.74, h * 0.2, s.fill, s.edge, 1, name)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
+               s.fill, s.edge, 1, name=name)
+    cv.circle(around(x, y + h * 0.74, h * 0.2), s.fill, s.edge, 1, name=name)
 
 
 def crane(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A building site: a triangle (a scaffold) with a crane's arm, ``h`` high, standing on (x, y)."""
     w = h * 0.8
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name)
-    polygon(cv, [(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], "rgba(0,0,0,0)", s.edge if s.fill == PAPER
-            else s.colour, 1.5, close=False)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name=name)
+    cv.polyline([(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], s.edge if s.fill == PAPER else s.colour, 1.5)
 
 
 def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A building: a house with a pitched roof, ``h`` high, standing on (x, y)."""
     w = h * 0.8
-    polygon(cv, [(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
-            s.fill, s.edge, 1.2, name)
+    cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
+               s.fill, s.edge, 1.2, name=name)
 
 
 def tree(cv: Canvas, x: float, y: float, h: float) -> None:
@@ -225,18 +178,18 @@ def tree(cv: Canvas, x: float, y: float, h: float) -> None:
     left = [(x, y + h * 0.45), (x - h * 0.3, y + h * 0.8)]
     right = [(x, y + h * 0.6), (x + h * 0.28, y + h * 0.9)]
     for pts in (trunk, left, right):
-        polygon(cv, pts, "rgba(0,0,0,0)", "#5B4B3A", 2, close=False)
+        cv.polyline(pts, "#5B4B3A", 2)
 
 
 def cross(cv: Canvas, x: float, y: float, r: float) -> None:
     """The mark of a forbidden hex."""
     for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        polygon(cv, [a, b], "rgba(0,0,0,0)", "#5E3F86", 2.5, close=False)
+        cv.polyline([a, b], "#5E3F86", 2.5)
 
 
 def chip(cv: Canvas, x: float, y: float, w: float, h: float, k: int, line: str = DARK_EDGE) -> None:
     """A resource: a small square in its colour."""
-    cv.rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2, res_colour(k), line=line, width=0.8)
+    cv.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2), res_colour(k), line=line, width=0.8)
 
 
 HEX_W = sqrt(3)  # a pointy-top hexagon's width per unit of radius

@@ -4,15 +4,17 @@ for several actions), the stock and the legend of Via Nebula's board."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from kernel_games.core import Action, Lang, Text
 from kernel_games.via_nebula.actions import Build, Express, Fly, Give, Pass, Skip, Swap, Transport, Use
 from kernel_games.via_nebula.components import KINDS
 from kernel_games.via_nebula.narration import contract_name, hex_name, player
 from kernel_games.via_nebula.preview import effect_name
+from kernel_games.via_nebula.view import ViaNebulaView
 
-from ..words import VCanvas as Canvas
+from ..common import around
+from ..kit import Draw
+from ..spots import Targets, chip_key
 from ..words import fit, put, width_of
 from .hexmap import slot_name
 from .look import (
@@ -20,6 +22,7 @@ from .look import (
     EFFECT_HINTS,
     HINTS,
     INK,
+    KIT,
     LEGEND_MARKS,
     LEGEND_PIECES,
     LEGEND_TERRAIN,
@@ -28,32 +31,26 @@ from .look import (
     TERRAIN,
     VP,
     L,
-    circle,
     crane,
     hexagon,
     house,
-    label,
     pawn,
-    polygon,
     res_colour,
     res_ink,
     res_name,
-    rule_hover,
-    seat,
 )
-from .targets import Targets, chip_key
 
 CHIP_FILL = "#FFF3C4"
 
 
-def status(view: dict[str, Any], lang: Lang) -> str:
+def status(view: ViaNebulaView, lang: Lang) -> str:
     """Whose turn it is and the actions left, or how the game ended."""
     if view["phase"] == "over":
         names = ("・" if lang == "ja" else " and ").join(player(p)(lang) for p in view["winners"] or [])
         wins = L["wins" if len(view["winners"] or []) == 1 else "share"](lang).format(w=names)
         return L["over"](lang) + (f" — {wins}" if names else "")
     k = view["actions_left"]
-    head = L["turn"](lang).format(t=view["turn"]) + "  " + L["whose"](lang).format(p=label(view, view["current"], lang))
+    head = L["turn"](lang).format(t=view["turn"]) + "  " + L["whose"](lang).format(p=KIT.label(view, view["current"], lang))
     if view["step"] != "effect":
         head += " · " + L["left"](lang).format(k=k, s="" if k == 1 else "s")
     if view["last_turns"] >= 0 and view["end_holder"] >= 0:
@@ -61,7 +58,7 @@ def status(view: dict[str, Any], lang: Lang) -> str:
     return head
 
 
-def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
+def prompt_lines(view: ViaNebulaView, lang: Lang, t: Targets) -> list[str]:
     """What the viewer is asked to do now, in a sentence or two."""
     me, who = view["viewer"], view["current"]
     if view["phase"] == "over":
@@ -83,7 +80,7 @@ def prompt_lines(view: dict[str, Any], lang: Lang, t: Targets) -> list[str]:
     return [HINTS["act"](lang)] if t.tries else []  # nothing to click (a walkthrough's reading step): no hint
 
 
-def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
+def chip_text(view: ViaNebulaView, a: Action, lang: Lang) -> str:
     """A menu chip's words: what tells this action apart from the others on the same spot."""
     if isinstance(a, Swap):
         return f"{res_name(a.give, lang)} → {res_name(a.take, lang)}"
@@ -98,9 +95,9 @@ def chip_text(view: dict[str, Any], a: Action, lang: Lang) -> str:
     return a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang)
 
 
-def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def prompt(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """The prompt box from ``top`` down; returns its bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.5 / px
     lines = [fit(status(view, lang), font + 1, (x1 - x0) * px - 16)]
     lines += [fit(s, font, (x1 - x0) * px - 16) for s in prompt_lines(view, lang, t)]
@@ -111,7 +108,7 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
     rows = (len(chips) + per_row - 1) // per_row
     bottom = top - 0.6 - count * lh - rows * (ch + 0.4) - 0.4
     me_acting = view["viewer"] is not None and view["viewer"] == view["current"] and view["phase"] != "over"
-    cv.rect(x0, bottom, x1, top, "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
+    cv.rect((x0, bottom, x1, top), "#FFF9E8" if me_acting else "#FFFFFF", line=OUTLINE if me_acting else "#AAAAAA",
             width=2 if me_acting else 1)
     y = top - 0.4
     for i, s in enumerate(lines):
@@ -127,27 +124,27 @@ def prompt(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
                  isinstance(a, Skip) else None)
         text = words(lang) if words else chip_text(view, a, lang)
         ok = a in t.legal
-        cv.rect(x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2, CHIP_FILL, line=OUTLINE if ok else "#999999",
+        cv.rect((x - cw / 2, cy - ch / 2, x + cw / 2, cy + ch / 2), CHIP_FILL, line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
         cv.text(x, cy, text, font, INK if ok else MUTED)
         key = chip_key(a) if words is None else ("pass" if isinstance(a, Pass) else "use" if isinstance(a, Use)
                                                  else "skip")
         full = html.escape(a.label(view)(lang) if hasattr(a, "label") else a.describe()(lang))
-        t.place(cv, key, x, cy, full, min(cw, 12) * px * 0.6, [a])
+        d.place(key, x, cy, full, min(cw, 12) * px * 0.6, [a])
     rules = ["via_nebula.turn.actions", "via_nebula.action.effect"] if view["step"] == "effect" else [
         "via_nebula.turn.actions", "via_nebula.turn.pass"]
-    cv.target(x0 + 1.2, top - lh, "", rule_hover(rules, lang), False, size=24)
+    cv.target(x0 + 1.2, top - lh, "", d.rule_hover(rules), False, size=24)
     return bottom
 
 
-def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def supply(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """The stock (a chip per resource, clickable when an effect takes or returns that kind), the common meadow
     tiles, the neutral deck and the end card; returns the bottom."""
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.55 / px
     q = font * 1.9 / px
     bottom = top - 0.5 - lh - q - 0.6 - 2 * lh - 0.4
-    cv.rect(x0, bottom, x1, top, "#FFFFFF", line="#AAAAAA")
+    cv.rect((x0, bottom, x1, top), "#FFFFFF", line="#AAAAAA")
     y = top - 0.4 - lh / 2
     cv.text((x0 + x1) / 2, y, f"<b>{L['supply'](lang)}</b>", font + 1, INK)
     cw = (x1 - x0 - 1.0) / len(KINDS)
@@ -156,17 +153,17 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         x = x0 + 0.5 + (k + 0.5) * cw
         key = f"stock:{k}"
         w = min(cw - 0.4, q * 2.6)
-        cv.rect(x - w / 2, y - q / 2, x + w / 2, y + q / 2, res_colour(k), line=OUTLINE if t.ok(key) else DARK_EDGE,
+        cv.rect((x - w / 2, y - q / 2, x + w / 2, y + q / 2), res_colour(k), line=OUTLINE if t.ok(key) else DARK_EDGE,
                 width=3 if t.ok(key) else 1)
         cv.text(x, y, f"{view['stock'][k]}", font, res_ink(k))
         hover = f"{res_name(k, lang)}: {view['stock'][k]}"
-        t.place(cv, key, x, y, hover + "<br>" + rule_hover(["via_nebula.supply.stock"], lang), w * px)
+        d.place(key, x, y, hover + "<br>" + d.rule_hover(["via_nebula.supply.stock"]), w * px)
     y -= q / 2 + 0.3 + lh * 0.55
     for k in KINDS:
         cv.text(x0 + 0.5 + (k + 0.5) * cw, y, res_name(k, lang), font - 2, MUTED)
     y -= lh
     holder = view["end_holder"]
-    who = label(view, holder, lang) if holder >= 0 else L["end_free"](lang)
+    who = d.label(holder) if holder >= 0 else L["end_free"](lang)
     parts = [L["tiles"](lang).format(k=view["tile_stock"]), L["deck"](lang).format(k=view["deck_size"]),
              L["end_card"](lang).format(v=VP, w=who)]
     line = "  ·  ".join(parts)
@@ -175,16 +172,15 @@ def supply(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, 
         cv.text((x0 + x1) / 2, y - lh * 0.55, parts[2], font - 1, INK)
     else:
         cv.text((x0 + x1) / 2, y, line, font - 1, INK)
-    hover = rule_hover(["via_nebula.action.explore_tiles", "via_nebula.action.build_refill", "via_nebula.end.trigger"],
-                       lang)
+    hover = d.rule_hover(["via_nebula.action.explore_tiles", "via_nebula.action.build_refill", "via_nebula.end.trigger"])
     cv.target((x0 + x1) / 2, y, "", hover, False, size=30)
     return bottom
 
 
-def legend(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, top: float, font: int,
-           px: float) -> float:
+def legend(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """What the colours and marks of the map mean: the terrains, the pieces, the marks of a move; each group on new
     rows, as many items a row as fit; returns the bottom."""
+    cv, lang, px = d.cv, d.lang, d.px
     lh = font * 2.1 / px
     r = lh * 0.32
     groups = [[(key, name(lang)) for key, name in LEGEND_TERRAIN],
@@ -203,30 +199,31 @@ def legend(cv: Canvas, view: dict[str, Any], lang: Lang, x0: float, x1: float, t
         x = x0 + gap / 2
         y = top - lh * (k + 0.5)
         for key, s, w in row:
-            _swatch(cv, view, key, x + r, y, r)
+            _swatch(d, key, x + r, y, r)
             put(cv, x + r * 2.6, y, s, font, px)
             x += w + gap
     return top - lh * len(rows)
 
 
-def _swatch(cv: Canvas, view: dict[str, Any], key: str, x: float, y: float, r: float) -> None:
+def _swatch(d: Draw[ViaNebulaView], key: str, x: float, y: float, r: float) -> None:
+    cv = d.cv
     if key in TERRAIN:
-        polygon(cv, hexagon(x, y, r), TERRAIN[key], "#777777", 0.8)
+        cv.polygon(hexagon(x, y, r), TERRAIN[key], "#777777", 0.8)
     elif key == "piece:0":
-        pawn(cv, x, y - r, r * 2, seat(view, 0))
+        pawn(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:1":
-        crane(cv, x, y - r, r * 2, seat(view, 0))
+        crane(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:2":
-        house(cv, x, y - r, r * 2, seat(view, 0))
+        house(cv, x, y - r, r * 2, d.seat(0))
     elif key == "piece:3":
-        circle(cv, x, y, r, res_colour(1), DARK_EDGE)
+        cv.circle(around(x, y, r), res_colour(1), DARK_EDGE)
     elif key == "mark:0":
-        polygon(cv, hexagon(x, y, r), TERRAIN["fog"], OUTLINE, 2.5)
+        cv.polygon(hexagon(x, y, r), TERRAIN["fog"], OUTLINE, 2.5)
     elif key == "mark:1":
-        polygon(cv, hexagon(x, y, r * 1.1), TERRAIN["fog"], "#9A9A8E", 0.8)
-        polygon(cv, hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", "#2E7D32", 1.5, dash="dash")
+        cv.polygon(hexagon(x, y, r * 1.1), TERRAIN["fog"], "#9A9A8E", 0.8)
+        cv.polygon(hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", "#2E7D32", 1.5, dash="dash")
     else:
-        polygon(cv, [(x - r * 1.2, y), (x + r * 1.2, y)], "rgba(0,0,0,0)", DARK_EDGE, 2, dash="dot", close=False)
+        cv.polyline([(x - r * 1.2, y), (x + r * 1.2, y)], DARK_EDGE, 2, dash="dot")
 
 
 __all__ = ["Text", "legend", "prompt", "status", "supply"]

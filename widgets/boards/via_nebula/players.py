@@ -4,17 +4,14 @@ in hand (a count: their faces are secret) and the contracts fulfilled."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from kernel_games.core import Lang
 from kernel_games.via_nebula.components import EXPLORER_VP, KINDS, TOKENS
 from kernel_games.via_nebula.narration import contract_name
+from kernel_games.via_nebula.view import ViaNebulaView
 
-from ..words import VCanvas as Canvas
+from ..kit import Draw
 from ..words import fit, put, width_of
 from .hexmap import PICK
-from .look import INK, MUTED, OUTLINE, VP, L, chip, crane, house, label, pawn, res_ink, rule_hover, seat, tint
-from .targets import Targets
+from .look import INK, MUTED, OUTLINE, VP, L, chip, crane, house, pawn, res_ink
 
 RULES = ["via_nebula.components.guild", "via_nebula.action.explore_tiles", "via_nebula.action.surplus",
          "via_nebula.end.scoring"]
@@ -25,24 +22,23 @@ def row_height(font: int, px: float) -> float:
     return LINES * font * 1.75 / px + 0.9
 
 
-def players(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, x0: float, x1: float, top: float, font: int,
-            px: float) -> float:
+def players(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) -> float:
     """A row per player from ``top`` down; returns the bottom."""
+    view, px = d.view, d.px
     rh = row_height(font, px)
     for p in range(view["players"]):
-        _row(cv, view, lang, t, p, x0, x1, top - p * rh, rh - 0.4, font, px)
+        _row(d, p, x0, x1, top - p * rh, rh - 0.4, font)
     return top - view["players"] * rh
 
 
-def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: float, x1: float, y1: float, h: float, font: int,
-         px: float) -> None:
-    s = seat(view, p)
+def _row(d: Draw[ViaNebulaView], p: int, x0: float, x1: float, y1: float, h: float, font: int) -> None:
+    cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     me, over = view["viewer"], view["phase"] == "over"
     acting = not over and p == view["current"]
-    cv.rect(x0, y1 - h, x1, y1, tint(s.colour, 0.86), line=s.colour, width=4 if p == me else 2, name=f"player:{p}")
+    d.seat_box(p, (x0, y1 - h, x1, y1))
     lh = font * 1.75 / px
     y = y1 - 0.45 - lh / 2
-    put(cv, x0 + 0.6, y, f"<b>{('▶ ' if acting else '') + label(view, p, lang)}</b>", font + 1, px)
+    put(cv, x0 + 0.6, y, f"<b>{('▶ ' if acting else '') + d.label(p)}</b>", font + 1, px)
     if over:
         k = view["scores"] and sum(view["scores"][p].values())
         words = L["final"](lang).format(k=k) + (f"  {L['winner'](lang)}" if p in (view["winners"] or []) else "")
@@ -55,13 +51,13 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     icon = font * 1.3 / px
     x = put(cv, x0 + 0.6, y, L["home"](lang), font, px, MUTED) + 0.5
     for draw, k in ((pawn, view["craftsmen"][p]), (crane, view["sites"][p]), (house, view["buildings"][p])):
-        draw(cv, x + icon * 0.4, y - icon * 0.5, icon, s)
+        draw(cv, x + icon * 0.4, y - icon * 0.5, icon, d.seat(p))
         x = put(cv, x + icon * 0.9, y, f"×{k}", font, px) + 0.7
     x = put(cv, x + 0.3, y, L["stacks"](lang), font, px, MUTED) + 0.4
     bw = max(width_of(f"{VP}{EXPLORER_VP}", font - 1), width_of("5", font)) / px + 0.5
     for left in view["stacks"][p]:
         shown = left == 0
-        cv.rect(x, y - lh * 0.42, x + bw, y + lh * 0.42, "#FFE9A8" if shown else "#DCEFD8",
+        cv.rect((x, y - lh * 0.42, x + bw, y + lh * 0.42), "#FFE9A8" if shown else "#DCEFD8",
                 line="#B08A00" if shown else "#6E8F68", width=1)
         cv.text(x + bw / 2, y, f"{VP}{EXPLORER_VP}" if shown else str(left), font - 1, INK)
         x += bw + 0.25
@@ -80,10 +76,9 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
             x += q + 0.2
     if p == me and t.actions("storage"):  # Caravan, Exportation: a resource from the storage
         ok = t.ok("storage")
-        cv.rect(sx - 0.3, y - lh * 0.5, x + 0.1, y + lh * 0.5, "rgba(0,0,0,0)", line=PICK if t.picked == "storage"
+        cv.rect((sx - 0.3, y - lh * 0.5, x + 0.1, y + lh * 0.5), "rgba(0,0,0,0)", line=PICK if t.picked == "storage"
                 else OUTLINE if ok else "#999999", width=3 if ok else 1)
-        t.place(cv, "storage", (sx + x) / 2, y, rule_hover(["via_nebula.action.surplus"], lang, L["storage"](lang)),
-                (x - sx) * px)
+        d.place("storage", (sx + x) / 2, y, d.rule_hover(["via_nebula.action.surplus"], L["storage"](lang)), (x - sx) * px)
     x += 0.8
     held = view["held"][p]
     vp = sum(TOKENS[t].vp for t in held)
@@ -101,7 +96,7 @@ def _row(cv: Canvas, view: dict[str, Any], lang: Lang, t: Targets, p: int, x0: f
     cut = fit(line, font, (x1 - x0) * px - 20).split("<br>")
     line = cut[0] + ("…" if len(cut) > 1 else "")
     put(cv, x0 + 0.6, y, line, font, px, INK if done else MUTED)
-    cv.target((x0 + x1) / 2, y1 - h / 2, "", rule_hover(RULES, lang, label(view, p, lang)), False, size=30)
+    cv.target((x0 + x1) / 2, y1 - h / 2, "", d.rule_hover(RULES, d.label(p)), False, size=30)
 
 
 __all__ = ["players", "row_height"]

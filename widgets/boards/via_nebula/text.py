@@ -4,18 +4,17 @@ stock, the contracts on display and the viewer's hand."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from kernel_games.core import Lang, Text
 from kernel_games.via_nebula.components import EXPLORER_VP, KINDS, TOKENS, base_vp, yield_of
 from kernel_games.via_nebula.maps import BOARDS, FOG, FORBIDDEN, FOREST, MEADOW, RUIN
 from kernel_games.via_nebula.narration import contract_name, hex_name, needs_text, resources_text
+from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..spec import final_score_line
+from ..spots import Targets
 from .hexmap import TERRAIN_NAME, slot_name
-from .look import VP, L, effect_words, label, res_name, seat
+from .look import KIT, VP, L, effect_words, res_name
 from .panels import prompt_lines, status
-from .targets import Targets
 
 T = {
     "map": Text("地図（{b}）", "Map ({b})"),
@@ -48,11 +47,11 @@ def _card(c: int, lang: Lang) -> str:
                                                                        else "—"), e=effect_words(c))(lang)
 
 
-def _hex(view: dict[str, Any], h: int, lang: Lang) -> str:
+def _hex(view: ViaNebulaView, h: int, lang: Lang) -> str:
     terrain = BOARDS[view["board"]].terrain[h]
     parts = []
     if view["tile"][h] >= 0:
-        parts.append(T["tile"].format(p=seat(view, view["tile"][h]).name, t=TERRAIN_NAME[terrain])(lang))
+        parts.append(T["tile"].format(p=KIT.seat(view, view["tile"][h]).name, t=TERRAIN_NAME[terrain])(lang))
     tok, heap = view["token"][h], view["heap"][h]
     if tok >= 0:
         parts.append(T["token"].format(k=res_name(TOKENS[tok].kind, lang), n=yield_of(tok, view["players"]), v=VP,
@@ -60,7 +59,7 @@ def _hex(view: dict[str, Any], h: int, lang: Lang) -> str:
     elif heap:
         owner = view["craftsman"][h]
         parts.append(T["heap"].format(k=res_name(view["heap_kind"][h], lang), n=heap)(lang)
-                     + (T["craftsman"].format(p=seat(view, owner).name)(lang) if owner >= 0 else T["neutral"](lang)))
+                     + (T["craftsman"].format(p=KIT.seat(view, owner).name)(lang) if owner >= 0 else T["neutral"](lang)))
     elif terrain == MEADOW or view["tile"][h] >= 0:
         parts.append(T["empty"](lang))
     if terrain == RUIN:
@@ -68,9 +67,9 @@ def _hex(view: dict[str, Any], h: int, lang: Lang) -> str:
         for s in slots:
             name = slot_name(view, s)
             if view["building"][s] >= 0:
-                parts.append(T["building"].format(s=name, p=label(view, view["building"][s], lang))(lang))
+                parts.append(T["building"].format(s=name, p=KIT.label(view, view["building"][s], lang))(lang))
             elif view["site"][s] >= 0:
-                parts.append(T["site"].format(s=name, p=label(view, view["site"][s], lang),
+                parts.append(T["site"].format(s=name, p=KIT.label(view, view["site"][s], lang),
                                               r=resources_text(tuple(view["site_res"][s])))(lang))
             else:
                 parts.append(T["free"].format(s=name)(lang))
@@ -78,11 +77,11 @@ def _hex(view: dict[str, Any], h: int, lang: Lang) -> str:
     return head + ": " + ("; " if lang == "en" else "・").join(parts)
 
 
-def text(view: dict[str, Any], lang: Lang) -> str:
+def text(view: ViaNebulaView, lang: Lang) -> str:
     """The board as plain text, for screen readers and for the log."""
     sep = "、" if lang == "ja" else ", "
     over = view["phase"] == "over"
-    lines = [status(view, lang), *prompt_lines(view, lang, Targets(view, lang, [], set()))]
+    lines = [status(view, lang), *prompt_lines(view, lang, Targets(None, view, [], set()))]
     b = BOARDS[view["board"]]
     lines.append(T["map"].format(b=b.name)(lang))
     for terrain in (FOG, FOREST, FORBIDDEN):
@@ -98,11 +97,11 @@ def text(view: dict[str, Any], lang: Lang) -> str:
         stacks = " ".join(str(k) if k else f"{VP}{EXPLORER_VP}" for k in view["stacks"][p])
         done = sep.join(contract_name(c)(lang) for c in view["done"][p]) or T["none"](lang)
         lines.append(T["player"].format(
-            p=label(view, p, lang), pts=pts, c=view["craftsmen"][p], s=view["sites"][p], b=view["buildings"][p],
+            p=KIT.label(view, p, lang), pts=pts, c=view["craftsmen"][p], s=view["sites"][p], b=view["buildings"][p],
             st=stacks, sto=resources_text(tuple(view["storage"][p])), k=len(held), v=VP,
             tv=sum(TOKENS[t].vp for t in held), h=view["hand_sizes"][p], d=done)(lang))
     stock = sep.join(f"{res_name(k, lang)} {view['stock'][k]}" for k in KINDS)
-    holder = label(view, view["end_holder"], lang) if view["end_holder"] >= 0 else L["end_free"](lang)
+    holder = KIT.label(view, view["end_holder"], lang) if view["end_holder"] >= 0 else L["end_free"](lang)
     lines.append(T["stock"].format(r=stock, t=view["tile_stock"], d=view["deck_size"], e=holder)(lang))
     shown = [_card(c, lang) for c in view["display"] if c >= 0]
     lines.append(T["display"].format(c=("; " if lang == "en" else "／").join(shown) or T["none"](lang))(lang))
@@ -112,5 +111,5 @@ def text(view: dict[str, Any], lang: Lang) -> str:
     if over and view["scores"]:
         for p in range(view["players"]):
             star = f" {L['winner'](lang)}" if p in (view["winners"] or []) else ""
-            lines.append(final_score_line(seat(view, p).name(lang), sum(view["scores"][p].values()), lang, star))
+            lines.append(final_score_line(KIT.seat(view, p).name(lang), sum(view["scores"][p].values()), lang, star))
     return "\n".join(lines)
