@@ -18,15 +18,12 @@ from kernel_games.core.registry import register
 from kernel_games.vaalbara import RECORD as VAALBARA_RECORD
 from widgets.analyses import ANALYSES
 from widgets.boards import BOARDS, BoardSpec, board_for
+from widgets.boards.palettes import GENERIC, palette_for
 from widgets.gallery import gallery
 from widgets.i18n import Language
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("kernel_games", "widgets", "scripts", "bench")
-# Lists keyed by game id that are not yet read from the records: each names who owns it and where it should go.
-NOT_YET = {
-    "widgets/boards/palettes.py": "the drawing kit's palettes by game id (PALETTES): to be named by the records",
-}
 
 
 def script(name: str):
@@ -66,6 +63,10 @@ def test_a_record_that_does_not_fit_its_engine_is_refused(seats: Seating, proble
     with pytest.raises(ValueError, match="not a module path"):
         GameRecord(GAMES["vaalbara"], "widgets/boards/vaalbara.py", None,
                    Notebook(Seating(2, ("human", "random")), Seating(2, ("random", "random")), 10), Card(Text("", "")))
+    with pytest.raises(ValueError, match="not 'module.path:NAME'"):
+        GameRecord(GAMES["vaalbara"], "widgets.boards.vaalbara", None,
+                   Notebook(Seating(2, ("human", "random")), Seating(2, ("random", "random")), 10), Card(Text("", "")),
+                   palette="widgets.boards.palettes.VAALBARA")
 
 
 @pytest.mark.parametrize("gid", list(RECORDS))
@@ -75,6 +76,8 @@ def test_each_records_board_and_analysis_are_what_the_pages_load(gid: str) -> No
     assert ANALYSES.get(gid) == record.analysis
     if record.analysis is not None:
         assert callable(importlib.import_module(record.analysis).charts)
+    # the colours its board, score chart and analysis share: the palette its record names, not the generic one
+    assert record.palette is not None and palette_for(gid) is not GENERIC
 
 
 def test_the_pages_list_the_games_of_the_records_in_their_order() -> None:
@@ -119,7 +122,7 @@ def test_no_code_keeps_a_list_of_the_games_of_its_own() -> None:
     ids = set(RECORDS)
     found = {path.relative_to(ROOT).as_posix(): lines for pkg in SOURCES for path in sorted((ROOT / pkg).rglob("*.py"))
              if (lines := literal_id_lists(path, ids))}
-    assert set(found) == set(NOT_YET), f"read the games from kernel_games.RECORDS instead: {found}"
+    assert not found, f"read the games from kernel_games.RECORDS instead: {found}"
     registered = ast.parse((ROOT / "kernel_games" / "__init__.py").read_text(encoding="utf-8"))
     calls = [n for n in ast.walk(registered) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "register"]
     assert len(calls) == 1 and len(calls[0].args) == len(RECORDS), "one call registers every record"

@@ -22,6 +22,7 @@ BLUE_MOON_CITY.attach_lessons(_lessons)
 RECORD = GameRecord(
     BLUE_MOON_CITY,
     board="widgets.boards.blue_moon_city",
+    palette="widgets.boards.palettes:BLUE_MOON_CITY",
     analysis="widgets.analyses.blue_moon_city",
     notebook=Notebook(table=Seating(3, ("human", "planner", "planner")),
                       analysis=Seating(4, ("planner", "planner", "planner", "planner")), games=100),

@@ -21,6 +21,7 @@ BURU.attach_lessons(_lessons)
 RECORD = GameRecord(
     BURU,
     board="widgets.boards.buru",
+    palette="widgets.boards.palettes:BURU",
     analysis="widgets.analyses.buru",
     notebook=Notebook(table=Seating(3, ("human", "planner", "greedy")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")), games=100),

@@ -19,6 +19,7 @@ from .text import Text
 
 HUMAN = "human"  # a seat a person plays; any other seat is one of the game's bot kinds (``Facts.bots``)
 MODULE_PATH = re.compile(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+")
+NAME_IN_MODULE = re.compile(MODULE_PATH.pattern + r":[A-Z][A-Z0-9_]*")  # "widgets.boards.palettes:NOLI"
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class GameRecord:
     analysis: str | None  # the module of the game's own analysis charts (widgets/analyses/__init__.py), or None
     notebook: Notebook
     card: Card
+    palette: str | None = None  # "module:NAME": the Palette its board, score chart and analysis share; None: a generic one
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -88,4 +90,6 @@ class GameRecord:
         for part, path in (("board", self.board), ("analysis", self.analysis)):
             if path is not None and not MODULE_PATH.fullmatch(path):
                 out.append(f"the {part} {path!r} is not a module path")
+        if self.palette is not None and not NAME_IN_MODULE.fullmatch(self.palette):
+            out.append(f"the palette {self.palette!r} is not 'module.path:NAME'")
         return out

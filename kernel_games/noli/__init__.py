@@ -21,6 +21,7 @@ NOLI.attach_lessons(_lessons)
 RECORD = GameRecord(
     NOLI,
     board="widgets.boards.noli",
+    palette="widgets.boards.palettes:NOLI",
     analysis="widgets.analyses.noli",
     notebook=Notebook(table=Seating(4, ("human", "greedy", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "bidder", "bidder")), games=100),

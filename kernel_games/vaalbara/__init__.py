@@ -21,6 +21,7 @@ VAALBARA.attach_lessons(_lessons)
 RECORD = GameRecord(
     VAALBARA,
     board="widgets.boards.vaalbara",
+    palette="widgets.boards.palettes:VAALBARA",
     analysis="widgets.analyses.vaalbara",
     notebook=Notebook(table=Seating(3, ("human", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "random", "random")), games=200),

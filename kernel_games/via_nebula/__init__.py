@@ -22,6 +22,7 @@ VIA_NEBULA.attach_lessons(_lessons)
 RECORD = GameRecord(
     VIA_NEBULA,
     board="widgets.boards.via_nebula",
+    palette="widgets.boards.palettes:VIA_NEBULA",
     analysis="widgets.analyses.via_nebula",
     notebook=Notebook(table=Seating(2, ("human", "planner")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")),  # openings that differ

@@ -9,9 +9,11 @@ colour has that colour (Vaalbara's Blue clan is Okabe–Ito blue). Colours that 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kernel_games import RECORDS
 from kernel_games.blue_moon_city.components import PEOPLES
 from kernel_games.blue_moon_city.narration import PLAYERS as BMC_PLAYERS
 from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
@@ -155,13 +157,18 @@ _ANY = tuple(_mark(OKABE_ITO[c], g) for c, g in zip(("orange", "sky", "green", "
 GENERIC = Palette(seats=lambda n, p: _ANY[p % len(_ANY)],
                   series=tuple(OKABE_ITO[c] for c in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")))
 
-PALETTES: dict[str, Palette] = {"vaalbara": VAALBARA, "noli": NOLI, "blue_moon_city": BLUE_MOON_CITY,
-                                "via_nebula": VIA_NEBULA, "buru": BURU}
 
 
 def palette_for(game_id: str) -> Palette:
-    """The game's palette (a generic Okabe–Ito one for a game without its own)."""
-    return PALETTES.get(game_id, GENERIC)
+    """The palette the game's record names (``GameRecord.palette``); a generic Okabe–Ito one for a game without one."""
+    record = RECORDS.get(game_id)
+    if record is None or record.palette is None:
+        return GENERIC
+    module, name = record.palette.split(":")
+    palette = vars(importlib.import_module(module))[name]
+    if not isinstance(palette, Palette):
+        raise TypeError(f"{record.palette} is not a Palette")
+    return palette
 
 
 def seat_marks(game_id: str, n: int) -> list[Mark]:
