@@ -189,7 +189,7 @@ class LawanWatcher:
                 continue
             d = e.data
             if e.rule == DRAW and "plot" in d:  # the first Lawan's turn: one card sends A's explorer, then B's
-                for k in range(len(after.lawan)):
+                for k in range(len(after.automata)):
                     self.sent[k, PLOTS[d["plot"]].morning[k]] += 1
             elif e.rule == DRAW and "area" in d:
                 self.placed += 1

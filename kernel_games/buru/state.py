@@ -29,12 +29,9 @@ class P(StrEnum):
 DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERNOON, P.DUSK, P.OVER
 DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
-PICK = "pick"  # the Lawan module's step: the messenger's player breaks a Lawan's tie
-BANISH = "banish"  # the Ukam module's step: the offerer discards an islander, the cost of an offering to Ukam
-PERSON = "person"  # the Great Persons module's step at the start: each person keeps one of their two cards
-LED = -2  # ``State.space`` while the actor uses their Great Person's action instead of the area's
-# the credits of a chosen space, in ``State.left`` (GUIDE: a canoe space's "take your guide", the Ambelau region)
-HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER, GUIDE = range(7)
+ANYWHERE = -2  # ``State.space`` while the actor uses credits that work whatever the area (a module's card)
+# the credits of a chosen space, in ``State.left``; a module's credits follow (``phases.areas.add_credit``)
+HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
 
 
 @dataclass(slots=True)
@@ -88,9 +85,9 @@ class State:
     decrees: tuple[int, ...]  # the decrees revealed and still out this round
     decrees_done: tuple[int, ...]  # claimed or gone back to the box
     winners: tuple[int, ...]
-    # the Lawan (automated rivals, module "lawan"): their seats, A first; the plot deck (secret order), the cards
-    # drawn this round (face up), each Lawan's noon card, and a tie the messenger's player is breaking
-    lawan: tuple[int, ...] = ()
+    automata: tuple[int, ...] = ()  # the seats the rules play (a module's rivals, A first)
+    # the fields below belong to the modules (one slotted class, so that a copy stays one generated call): the Lawan's
+    # plot deck (secret order), the cards drawn this round (face up), each Lawan's noon card, and a tie being broken
     plot_deck: tuple[int, ...] = ()
     plot_discard: tuple[int, ...] = ()
     plots: tuple[int, ...] = ()  # per Lawan (A, B): its afternoon plot card (-1: none yet)

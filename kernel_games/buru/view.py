@@ -99,7 +99,7 @@ def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
 
 def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
     over = s.phase == OVER
-    if viewer in s.lawan:  # nobody sees a Lawan's secrets, not even its own seat (buru.lawan.unseen)
+    if viewer in s.automata:  # nobody sees a Lawan's secrets, not even its own seat (buru.lawan.unseen)
         return {**view(s, None, to_act), "viewer": viewer}
     mine = viewer is not None and 0 <= viewer < s.n
     spirits = range(len(s.offering_decks))  # per-spirit rows are indexed by spirit, one not in play empty
@@ -127,7 +127,7 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "scores": [score(s, p) for p in range(s.n)] if over else None,
         "all_elders": [list(e) for e in s.elders] if over else None,
         "elder_scores": [[elder_score(s, p, e) for e in s.elders[p]] for p in range(s.n)] if over else None,
-        "lawan": list(s.lawan), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
+        "lawan": list(s.automata), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
         "plot_deck": len(s.plot_deck), "pick": s.pick, "picks": list(s.picks), "chooser": s.chooser,
         "spirits": list(s.spirits), "banished": list(s.banished),
         "canoes": list(s.canoes), "guides": list(s.guides), "guided": list(s.guided),
@@ -145,7 +145,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     rng = random.Random(seed)
     s.rng = rng.getrandbits(63)  # future chance too; every pool below is sorted before it is shuffled, so that the
     # redeal depends only on what the observer sees (a search's determinizations tell no more than the view)
-    if observer in s.lawan:  # a Lawan's seat knows nothing a spectator does not (buru.lawan.unseen)
+    if observer in s.automata:  # a Lawan's seat knows nothing a spectator does not (buru.lawan.unseen)
         observer = None
     for q in range(s.n):
         if q == observer:

@@ -2,7 +2,7 @@
 
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
 from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
-from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
+from .flow import Flow, FlowError, Module, Phase, ScorePart, Step, listed, nobody, seat, waiting
 from .game import Facts, Game
 from .lesson import Feedback, Lesson, attempt, solutions
 from .match import Match, Played
@@ -16,7 +16,7 @@ __all__ = [
     "Action", "Bot", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Game", "GameError", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
-    "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt", "bot_kinds",
-    "decide", "game_state",
+    "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScorePart", "ScoreRow", "SearchBot", "Step", "Text", "View", "attempt",
+    "bot_kinds", "decide", "game_state",
     "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",
 ]

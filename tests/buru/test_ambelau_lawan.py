@@ -9,19 +9,21 @@ import random
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru import scenes_ambelau_lawan as S
-from kernel_games.buru.actions import Pick, Place
+from kernel_games.buru.actions import Place
 from kernel_games.buru.ambelau.canoe import destinations
-from kernel_games.buru.cards import ISLANDERS, OUTLAW_IDS
-from kernel_games.buru.cards_ambelau import TRACK
-from kernel_games.buru.components import AMBELAU, EBONY, FOREST, IBU, LAKE, OUTLAW, SHORE, UKAM, VILLAGE
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU, TRACK
+from kernel_games.buru.cards import ISLANDERS
+from kernel_games.buru.components import EBONY, FOREST, LAKE, SHORE, VILLAGE
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.lawan import acting
+from kernel_games.buru.lawan import scenes_ambelau as S
+from kernel_games.buru.lawan.actions import Pick
 from kernel_games.buru.lawan.plots import AMBELAU_IDS, BASE_IDS, GUIDE_BONUS, IBU_BONUS, PLOTS
 from kernel_games.buru.lawan.plots_ambelau import AMBELAU_PLOTS, validate_ambelau_plots
 from kernel_games.buru.lawan.scoring import sets
-from kernel_games.buru.scenes import card
+from kernel_games.buru.lessons.scenes import card
 from kernel_games.buru.state import State, put
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM
 
 from .helpers import acts, cites, fired
 
@@ -80,12 +82,12 @@ def test_with_lawan_a_alone_only_its_area_can_cause_a_redraw():
     """Card 15 sends B to Ambelau: with one Lawan it is played as it is."""
     s = G.setup(2, 4, {"lawan": 1, "ukam": 1})
     s.plot_deck = (plot(15), *(c for c in s.plot_deck if c != plot(15)))
-    human = 1 - s.lawan[0]
+    human = 1 - s.automata[0]
     while s.current != human:  # the Lawan may place first
         s, _ = G.apply(s, G.to_act(s)[0], G.legal_actions(s, G.to_act(s)[0])[0])
     s, ev = acts(s, human, Place(FOREST, 5))
     assert not fired(ev, "buru.ambelau.lawan_morning") and PLOTS[plot(15)].morning[0] == VILLAGE
-    assert len(s.bids[VILLAGE][s.lawan[0]]) == 1
+    assert len(s.bids[VILLAGE][s.automata[0]]) == 1
 
 
 @cites("buru.ambelau.lawan_guide", "buru.ambelau.guide")
@@ -169,7 +171,7 @@ def test_a_lawan_gains_esteem_for_a_task_a_canoe_space_shows():
 # ---- Ukam and the offering line ---------------------------------------------------------------------------------------
 def _at_lake(s: State, p: int, card_number: int, offers: int) -> list:
     """``p`` uses a Sacred Lake space with ``offers`` offerings, plot card ``card_number`` in hand: the events."""
-    s.plots = put(s.plots, s.lawan.index(p), plot(card_number))
+    s.plots = put(s.plots, s.automata.index(p), plot(card_number))
     s.area, s.actor, s.step = LAKE, p, "benefit"
     s.left = (0, 0, 0, offers, 0, 0, 0)
     ev: list = []
@@ -221,8 +223,8 @@ def test_random_games_play_out_with_the_lawan_never_due_and_never_three_to_an_ar
     for seed in range(3):
         s, rng = G.setup(n, seed, options), random.Random(seed)
         while not G.is_over(s):
-            assert not set(G.to_act(s)) & set(s.lawan)
-            assert all(len(s.bids[a][q]) <= 2 for a in s.sequence for q in s.lawan)
+            assert not set(G.to_act(s)) & set(s.automata)
+            assert all(len(s.bids[a][q]) <= 2 for a in s.sequence for q in s.automata)
             p = rng.choice(G.to_act(s))
             s, _ = G.apply(s, p, rng.choice(G.legal_actions(s, p)))
         assert G.invariants(s) == [] and len(G.result(s).scores) == n

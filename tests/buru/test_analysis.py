@@ -23,7 +23,7 @@ from kernel_games.buru.lawan.plots import PLOTS
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import simulate
-from widgets.analyses import buru_lawan
+from widgets.analyses.buru import lawan as buru_lawan
 
 from .build import G, cites
 
@@ -85,7 +85,7 @@ def test_the_watcher_counts_what_the_games_did():
 # ---- the Lawan ------------------------------------------------------------------------------------------------------
 class _L:  # the fields of a state the Lawan watcher reads
     def __init__(self, lawan: tuple[int, ...], phase: str = "afternoon") -> None:
-        self.lawan, self.phase = lawan, phase
+        self.automata, self.phase = lawan, phase
 
 
 def _card(morning: tuple[int, int]) -> int:
@@ -143,8 +143,8 @@ def test_the_lawan_watcher_counts_what_a_game_did(n: int, lawan: int):
     assert sum(w.sent.values()) == w.placed == 4 * rounds * lawan
     assert sum(v for (k, _), v in w.sent.items() if k == 0) == 4 * rounds, "one card per A explorer"
     assert sum(w.held.values()) == rounds * lawan
-    assert sum(w.hires.values()) == sum(len(s.tableau[p]) for p in s.lawan) > 0
-    assert sum(w.offers.values()) == sum(len(s.offerings[p]) for p in s.lawan)
+    assert sum(w.hires.values()) == sum(len(s.tableau[p]) for p in s.automata) > 0
+    assert sum(w.offers.values()) == sum(len(s.offerings[p]) for p in s.automata)
 
 
 @pytest.fixture(scope="module")

@@ -11,22 +11,23 @@ from statistics import fmean
 
 import pytest
 
-from kernel_games.buru.analysis_ambelau_lawan import (
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU
+from kernel_games.buru.components import AREA_NAMES, LAKE, SHORE
+from kernel_games.buru.economy import PER_SPIRIT
+from kernel_games.buru.lawan.analysis_ambelau import (
     GIFTS,
     PARTS,
+    ROWS,
     SOURCES,
     VARIANTS,
     AmbelauLawanWatcher,
     ambelau_lawan_study,
 )
-from kernel_games.buru.analysis_ukam import SEAT_KINDS
-from kernel_games.buru.components import AMBELAU, AREA_NAMES, IBU, LAKE, SHORE
-from kernel_games.buru.economy import PER_SPIRIT
-from kernel_games.buru.rules import SCORE_ROWS
+from kernel_games.buru.ukam.analysis import SEAT_KINDS
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary
-from widgets.analyses import buru_ambelau_lawan
+from widgets.analyses.buru import lawan_ambelau as buru_ambelau_lawan
 from widgets.analyses.chart import Run
 
 from .build import G, cites
@@ -76,7 +77,7 @@ def _recount(variant: str, kind: str, seed: int, rng: random.Random):
         s, events = G.apply(s, p, bot.choose(G.view(s, p), G.legal_actions(s, p), rng))
         w(before, p, None, s, events)
         if str(s.phase) == "afternoon" and s.round not in bids:  # every explorer placed, none gone home yet
-            bids[s.round] = Counter({a: sum(len(s.bids[a][q]) for q in s.lawan) for a in range(len(s.bids))})
+            bids[s.round] = Counter({a: sum(len(s.bids[a][q]) for q in s.automata) for a in range(len(s.bids))})
     assert sorted(bids) == list(range(1, s.rounds + 1)), "every round seen at noon"
     return w.games[0], s, sum(bids.values(), Counter())
 
@@ -88,11 +89,11 @@ def _recount(variant: str, kind: str, seed: int, rng: random.Random):
 def test_the_watcher_matches_a_recount_of_the_game(variant: str, kind: str, seed: int):
     g, s, placed = _recount(variant, kind, seed, random.Random(seed))
     result = G.result(s)
-    assert [r.lawan for r in g.seats] == [False, True, True] and s.lawan == (1, 2)
+    assert [r.lawan for r in g.seats] == [False, True, True] and s.automata == (1, 2)
     for p, r in enumerate(g.seats):
         assert r.total == result.scores[p] and r.won == (p in result.winners)
         assert {row.rule: row.points for row in result.breakdown[p]} == {
-            SCORE_ROWS[k][0]: v for k, v in r.parts.items() if v}, "the result's breakdown, part by part"
+            ROWS[k][0]: v for k, v in r.parts.items() if v}, "the result's breakdown, part by part"
         assert set(r.parts) == (set(PARTS) if r.lawan else set(PARTS) - {"sets"})
     assert g.areas == +placed, "the explorers placed are the ones found on the areas at noon"
     assert g.redrawn == 0, "no deck here sends a Lawan to a region not in play"
@@ -102,7 +103,7 @@ def test_the_watcher_matches_a_recount_of_the_game(variant: str, kind: str, seed
         return
     assert numbers <= set(range(13, 33)) and len(numbers) > 12, "the Ambelau deck's 20 cards"
     assert g.stops and g.areas[AMBELAU] > 0
-    for q in s.lawan:
+    for q in s.automata:
         ibu = sum(c // PER_SPIRIT == IBU for c in s.offerings[q])
         gifts = sum(("ibu", src) in st.gave for st in g.stops if st.player == q for src in SOURCES)
         assert ibu == gifts, "a Lawan's Ibu cards all came from its canoe stops"

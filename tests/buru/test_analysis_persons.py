@@ -11,16 +11,15 @@ from statistics import fmean
 
 import pytest
 
-from kernel_games.buru.actions import Lead, Recruit
-from kernel_games.buru.analysis_persons import ROUND_FATES, PersonsWatcher, persons_study, seats_for
-from kernel_games.buru.cards_persons import PERSONS
 from kernel_games.buru.components import AREA_NAMES, FOREST, LAKE, SHORE
-from kernel_games.buru.state import PERSON
+from kernel_games.buru.persons.actions import PERSON, Lead, Recruit
+from kernel_games.buru.persons.analysis import ROUND_FATES, PersonsWatcher, persons_study, seats_for
+from kernel_games.buru.persons.cards import PERSONS
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary
 from kernel_games.core.text import ordinal, plural
-from widgets.analyses import buru_persons
+from widgets.analyses.buru import persons as buru_persons
 from widgets.analyses.chart import Run
 
 from .build import G, cites

@@ -10,8 +10,9 @@ from statistics import fmean
 
 import pytest
 
-from kernel_games.buru.actions import Guide, Offer, Paddle, Task
-from kernel_games.buru.analysis_region import (
+from kernel_games.buru.actions import Offer, Task
+from kernel_games.buru.ambelau.actions import Guide, Paddle
+from kernel_games.buru.ambelau.analysis import (
     CHOICES,
     USES,
     RegionWatcher,
@@ -21,13 +22,13 @@ from kernel_games.buru.analysis_region import (
     region_study,
     seats_for,
 )
-from kernel_games.buru.cards_ambelau import TRACK, ibu_score
-from kernel_games.buru.components import AMBELAU, BANYU, IBU
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU, TRACK, ibu_score
+from kernel_games.buru.components import BANYU
 from kernel_games.buru.economy import PER_SPIRIT, offering_value
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary
-from widgets.analyses import buru_region
+from widgets.analyses.buru import ambelau as buru_region
 from widgets.analyses.chart import Run
 
 from .build import G, cites

@@ -9,14 +9,14 @@ from collections import Counter
 
 import pytest
 
-from kernel_games.buru.analysis_ukam import FATES, PARTS, VARIANTS, UkamWatcher, seats_for, ukam_study
-from kernel_games.buru.cards import ELDERS, ISLANDERS, OUTLAW_IDS
-from kernel_games.buru.components import OUTLAW, UKAM
+from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.economy import PER_SPIRIT, offering_value
+from kernel_games.buru.ukam.analysis import FATES, PARTS, VARIANTS, UkamWatcher, seats_for, ukam_study
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary
-from widgets.analyses import buru_ukam
+from widgets.analyses.buru import ukam as buru_ukam
 from widgets.analyses.chart import Run
 
 from .build import G, cites

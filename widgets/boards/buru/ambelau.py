@@ -12,9 +12,9 @@ import html
 from typing import Any
 
 from kernel_games.buru.ambelau.canoe import START
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU, TRACK
 from kernel_games.buru.cards import DECREES, OFFERINGS
-from kernel_games.buru.cards_ambelau import TRACK
-from kernel_games.buru.components import AMBELAU, IBU, SPIRIT_WHAT
+from kernel_games.buru.components import SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, spirit_name
 from kernel_games.core import Lang, Text
 

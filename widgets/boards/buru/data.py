@@ -8,22 +8,11 @@ from __future__ import annotations
 
 import html
 
-from kernel_games.buru.cards import (
-    AMBELAU_DECREE_IDS,
-    BASE_DECREES,
-    BASE_ELDERS,
-    BASE_ISLANDERS,
-    DECREES,
-    ELDERS,
-    FOREST_CARDS,
-    IBU_ELDER_IDS,
-    ISLANDERS,
-    OFFERINGS,
-    OUTLAW_IDS,
-)
-from kernel_games.buru.cards_ambelau import RATINGS_PROVENANCE, TRACK
-from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, IBU, SPACES, SPIRIT_WHAT, SPIRITS, UKAM, Decree, Elder
+from kernel_games.buru.ambelau.cards import AMBELAU_DECREE_IDS, IBU, IBU_ELDER_IDS, RATINGS_PROVENANCE, TRACK
+from kernel_games.buru.cards import BASE_DECREES, BASE_ELDERS, BASE_ISLANDERS, DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
+from kernel_games.buru.components import ALTARS, AREAS, GUNUNG, SPACES, SPIRIT_WHAT, SPIRITS, Decree, Elder
 from kernel_games.buru.narration import area_name, bundle_text, spirit_name
+from kernel_games.buru.ukam.cards import OUTLAW_IDS, UKAM
 from kernel_games.core import Lang, Text
 
 from .ambelau import space_words

@@ -11,9 +11,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU
 from kernel_games.buru.cards import DECREES
-from kernel_games.buru.components import AMBELAU, AREA_TOTEM, FOREST, IBU, LAKE, SPACES, UKAM
+from kernel_games.buru.components import AREA_TOTEM, FOREST, LAKE, SPACES
 from kernel_games.buru.narration import area_name, spirit_name
+from kernel_games.buru.ukam.cards import UKAM
 from kernel_games.core import Lang, Text
 
 from ..words import LEFT

@@ -8,7 +8,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES
+from kernel_games.buru.ambelau.cards import AMBELAU
+from kernel_games.buru.components import RESOURCE_NAMES
 from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, GUIDE_BONUS, PLOTS, PlotCard
 from kernel_games.buru.narration import area_name, kind_name, spirit_name
 from kernel_games.core import Lang, Text

@@ -9,25 +9,12 @@ from math import cos, pi, sin
 from typing import Any
 
 from kernel_games.buru import BURU as GAME
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import (
-    ALTARS,
-    AMBELAU,
-    ANY_SPIRIT,
-    AREA_KEYS,
-    AREAS,
-    IBU,
-    LAKE,
-    OUTLAW,
-    SPACES,
-    SPIRITS,
-    TOTEM_AREA,
-    UKAM,
-    Perk,
-    Space,
-)
+from kernel_games.buru.components import ALTARS, ANY_SPIRIT, AREA_KEYS, AREAS, LAKE, SPACES, SPIRITS, TOTEM_AREA, Perk, Space
 from kernel_games.buru.lawan.common import LETTERS
 from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
+from kernel_games.buru.ukam.cards import OUTLAW, UKAM
 from kernel_games.core import Lang, Text
 
 from ..common import wrap
@@ -213,9 +200,9 @@ def elder_goal(e: int, lang: Lang) -> str:
 
 @dataclass(frozen=True)
 class Seated:
-    """What ``Game.player_name`` reads of a state, taken from a view: the seats the Lawan play."""
+    """What ``Game.player_name`` reads of a state, taken from a view: the seats the rules play (the Lawan)."""
 
-    lawan: tuple[int, ...]
+    automata: tuple[int, ...]
 
 
 def name(view: dict[str, Any], p: int) -> Text:

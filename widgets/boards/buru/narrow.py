@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.buru.components import AMBELAU
+from kernel_games.buru.ambelau.cards import AMBELAU
 from kernel_games.core import Action, Lang
 
 from ..words import VCanvas as Canvas

@@ -8,10 +8,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from kernel_games.buru.actions import Keep, Lead, Recruit, Task
+from kernel_games.buru.actions import Keep, Task
+from kernel_games.buru.ambelau.cards import AMBELAU
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, POWERS
+from kernel_games.buru.components import FOREST, POWERS
 from kernel_games.buru.narration import area_name, islander_name
+from kernel_games.buru.persons.actions import Lead, Recruit
+from kernel_games.buru.ukam.cards import OUTLAW
 from kernel_games.core import Action, Lang, Text
 
 from ..words import VCanvas as Canvas

@@ -10,11 +10,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from kernel_games.buru.ambelau.cards import IBU, ibu_score
 from kernel_games.buru.cards import ELDERS, ISLANDERS
-from kernel_games.buru.cards_ambelau import ibu_score
-from kernel_games.buru.cards_persons import PERSONS
-from kernel_games.buru.components import IBU
 from kernel_games.buru.narration import islander_name, spirit_name
+from kernel_games.buru.persons.cards import PERSONS
 from kernel_games.core import Lang, Text
 
 from ..words import VCanvas as Canvas

@@ -8,9 +8,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from kernel_games.buru.ambelau.cards import IBU
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import IBU, RESOURCE_NAMES, SPIRIT_WHAT, UKAM
+from kernel_games.buru.components import RESOURCE_NAMES, SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
+from kernel_games.buru.ukam.cards import UKAM
 from kernel_games.core import Lang, Text
 
 from ..words import VCanvas as Canvas

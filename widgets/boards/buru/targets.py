@@ -32,7 +32,8 @@ import dataclasses
 from typing import Any
 
 from kernel_games.buru import BURU as GAME
-from kernel_games.buru.actions import Done, Pick, Place
+from kernel_games.buru.actions import Done, Place
+from kernel_games.buru.lawan.actions import Pick
 from kernel_games.core import Action, Lang, Text
 
 from ..common import with_previews

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel_games.buru.actions import Recruit
+from kernel_games.buru.ambelau.cards import AMBELAU
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
-from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES, SPACES
+from kernel_games.buru.components import RESOURCE_NAMES, SPACES
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
+from kernel_games.buru.persons.actions import Recruit
 from kernel_games.core import Lang, Text
 
 from ..spec import final_score_line
