@@ -1,9 +1,10 @@
 """Buru with the Ambelau expansion's Ambelau region, by the numbers: where canoes stop and what players use there,
 what a guide does for the round it joins, and what Ibu's offering cards and totem are worth.
 
-Pure Python (no plotly, no widgets): ``widgets/analyses/buru_region.py`` turns these numbers into charts. The page's
-own simulation is played without the region, so ``region_study`` plays games of its own with ``{"ambelau": 1}`` at
-the page's table size, the game's planner and greedy bots seated in turn (``analysis_ukam.seats_for``).
+Pure Python (no plotly, no widgets): ``widgets/analyses/buru/ambelau.py`` turns these numbers into charts. The page's
+own simulation is played without the region, so ``region_study`` plays games of its own (``simulate``) with
+``{"ambelau": 1}`` at the page's table size, the game's planner and greedy bots seated in turn
+(``analysis.seats_for``).
 ``RegionWatcher`` reads each move's public events, the state before and after it, and each game's final state:
 
 - a canoe's move (buru.ambelau.canoe: the space it stops on, where it came from) opens a stop; what its player then
@@ -16,26 +17,25 @@ the page's table size, the game's planner and greedy bots seated in turn (``anal
 - the totems' bonuses (buru.totem.bonus, buru.ambelau.ibu_totem, buru.ukam.totem with ``esteem``), the offerer of each
   offering to Ibu (so whether its totem paid for its holder's own offering), and the rounds each totem was held
   (its holder at dusk, buru.dusk.reset);
-- at the end: each player's Ibu cards (``cards_ambelau.ibu_score``: their value, +1 per other Ibu card), the guides
+- at the end: each player's Ibu cards (``cards.ibu_score``: their value, +1 per other Ibu card), the guides
   they took and the final score (``phases.end.score``), the winners, the rounds and the moves the game took.
 
-Ibu's card values, elder and decrees and the spaces' ratings are reconstructed (cards_ambelau.py), so the numbers
+Ibu's card values, elder and decrees and the spaces' ratings are reconstructed (cards.py), so the numbers
 describe this reconstruction of the expansion.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from kernel_games.core import Action, Event, Game
-from kernel_games.core.bots import bot_kinds
+from kernel_games.core.simulate import Cache, derive, mean, simulate
 
+from ..analysis import seats_for
 from ..economy import PER_SPIRIT, offering_value
 from ..phases.end import score
-from ..ukam.analysis import play_watched, seats_for
 from .cards import AMBELAU, IBU, TRACK
 
 CANOE, IBU_OFFER, GUIDE, TASK = "buru.ambelau.canoe", "buru.ambelau.ibu", "buru.ambelau.guide", "buru.village.task"
@@ -190,12 +190,8 @@ class RegionWatcher:
                                           g._ibu_totem[p]))
 
 
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs) if xs else 0.0
-
-
 def ibu_bonus(k: int) -> int:
-    """The +1-per-other bonus of ``k`` Ibu cards (cards_ambelau.ibu_score less their values)."""
+    """The +1-per-other bonus of ``k`` Ibu cards (cards.ibu_score less their values)."""
     return k * (k - 1)
 
 
@@ -214,7 +210,7 @@ class RegionStudy:
         return [s for g in self.games for s in g.stops]
 
     def mean_score(self) -> float:
-        return _mean([r.score for r in self._players()])
+        return mean([r.score for r in self._players()])
 
     # ---- the canoe spaces -------------------------------------------------------------------------------------------
     def spaces(self) -> list[Counter]:
@@ -231,12 +227,12 @@ class RegionStudy:
         for k in CHOICES:
             open_ = [s for s in self._stops() if k in s.could]
             if open_:
-                out[k] = (_mean([k in s.used for s in open_]), len(open_))
+                out[k] = (mean([k in s.used for s in open_]), len(open_))
         return out
 
     def mean_move(self) -> float:
         """The spaces a canoe counted on a move, on average."""
-        return _mean([moved(s.start, s.space) for s in self._stops()])
+        return mean([moved(s.start, s.space) for s in self._stops()])
 
     # ---- guides -----------------------------------------------------------------------------------------------------
     def guided_rounds(self, first: int = 2) -> dict[bool, tuple[float, float, int]]:
@@ -246,7 +242,7 @@ class RegionStudy:
         for guided in (True, False):
             rows = [t for g in self.games for t in g.turns if t.round >= first and t.guided == guided]
             if rows:
-                out[guided] = (_mean([t.esteem for t in rows]), _mean([t.conquests for t in rows]), len(rows))
+                out[guided] = (mean([t.esteem for t in rows]), mean([t.conquests for t in rows]), len(rows))
         return out
 
     def by_guides(self, most: int = 3) -> dict[int, tuple[float, float, int]]:
@@ -254,7 +250,7 @@ class RegionStudy:
         rows: dict[int, list[PlayerRecord]] = {}
         for r in self._players():
             rows.setdefault(min(r.guides, most), []).append(r)
-        return {k: (_mean([r.score for r in v]), _mean([r.won for r in v]), len(v)) for k, v in sorted(rows.items())}
+        return {k: (mean([r.score for r in v]), mean([r.won for r in v]), len(v)) for k, v in sorted(rows.items())}
 
     def guides(self) -> tuple[int, int]:
         """(guides taken in all the games, of them in a game's last round)."""
@@ -268,14 +264,14 @@ class RegionStudy:
         rows: dict[int, list[PlayerRecord]] = {}
         for r in self._players():
             rows.setdefault(min(len(r.ibu), most), []).append(r)
-        return {k: (_mean([sum(r.ibu) for r in v]), _mean([ibu_bonus(len(r.ibu)) for r in v]),
-                    _mean([len(r.ibu) for r in v]), len(v)) for k, v in sorted(rows.items())}
+        return {k: (mean([sum(r.ibu) for r in v]), mean([ibu_bonus(len(r.ibu)) for r in v]),
+                    mean([len(r.ibu) for r in v]), len(v)) for k, v in sorted(rows.items())}
 
     def ibu_means(self) -> tuple[float, float, float]:
         """Per player and game: (Ibu cards held at the end, their values, their +1-per-other bonus)."""
         rows = self._players()
-        return (_mean([len(r.ibu) for r in rows]), _mean([sum(r.ibu) for r in rows]),
-                _mean([ibu_bonus(len(r.ibu)) for r in rows]))
+        return (mean([len(r.ibu) for r in rows]), mean([sum(r.ibu) for r in rows]),
+                mean([ibu_bonus(len(r.ibu)) for r in rows]))
 
     def totems(self) -> dict[int, tuple[float, int]]:
         """Spirit -> (esteem its totem paid its holder per round held, rounds held); only the totems ever held."""
@@ -292,14 +288,14 @@ class RegionStudy:
         return sum(g.own for g in self.games) / paid if paid else 0.0
 
 
-def region_study(game: Game, players: int, games: int, seed: int = 1) -> RegionStudy:
-    """``games`` games with the Ambelau region at a table of ``players`` (``seats_for``), every game watched. Game
-    ``g`` is dealt from ``seed * 100_003 + 50_000 + g``; the bots draw from one generator seeded with ``seed``."""
-    bots, rng = bot_kinds(game), random.Random(seed)
-    seats = seats_for(players)
-    watch = RegionWatcher()
-    for g in range(games):
-        state = game.setup(players, seed * 100_003 + 50_000 + g, OPTIONS)
-        play_watched(game, state, [bots[k] for k in seats], rng, watch)
-    return RegionStudy(players, seats, watch.games)
+def region_watcher(game: Game, players: int) -> RegionWatcher:
+    return RegionWatcher()
 
+
+def region_study(game: Game, players: int, games: int, seed: int = 1, cache: Cache | None = None) -> RegionStudy:
+    """``games`` games with the Ambelau region at a table of ``players`` (``seats_for``), every game watched: games of
+    ``simulate``, their seed derived from ``seed``."""
+    seats = seats_for(players)
+    played = simulate(game, players, games, seats, derive(seed, "ambelau"), options=OPTIONS,
+                      watchers=(region_watcher,), cache=cache)
+    return RegionStudy(players, seats, played.watched[0].games)

@@ -2,10 +2,10 @@
 the 20 Ambelau cards (13-32, lawan/plots_ambelau.py) beside the base game's 12, where their esteem comes from, and
 what their canoes bring them in the Ambelau region.
 
-Pure Python (no plotly, no widgets): ``widgets/analyses/buru_ambelau_lawan.py`` turns these numbers into a chart. The
-page's own simulation has no Lawan, so ``ambelau_lawan_study`` plays games of its own at a table of three seats, the
-last two Lawan (``{"lawan": 2}``), the first a person's seat played by the game's planner and greedy bots in turn,
-game after game (``analysis_ukam.SEAT_KINDS``). Two set-ups are played on the same deals (``VARIANTS``): the Lawan on
+Pure Python (no plotly, no widgets): ``widgets/analyses/buru/lawan_ambelau.py`` turns these numbers into a chart.
+The page's own simulation has no Lawan, so ``ambelau_lawan_study`` plays games of its own (``simulate``) at a table of
+three seats, the last two Lawan (``{"lawan": 2}``), the first a person's seat played by the game's planner and greedy
+bots, half the games each (``analysis.SEAT_KINDS``). Two set-ups are played on the same deals (``VARIANTS``): the Lawan on
 the base plot cards, and the Lawan on the Ambelau cards with Ukam and the region — Ukam or the region alone would
 switch the deck too (``lawan.common.ambelau_cards``). ``AmbelauLawanWatcher`` reads each move's public events and
 each game's final state:
@@ -23,25 +23,24 @@ each game's final state:
   esteem track, offering cards, elders, and a Lawan's islander sets) and the winner.
 
 The plot cards of both decks, Ibu's cards and the canoe spaces' ratings are reconstructed (lawan/plots.py,
-lawan/plots_ambelau.py, cards_ambelau.py), so the numbers describe this reconstruction of the game.
+lawan/plots_ambelau.py, ambelau/cards.py), so the numbers describe this reconstruction of the game.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kernel_games.core import Action, Event, Game
-from kernel_games.core.bots import bot_kinds
+from kernel_games.core.simulate import Cache, derive, mean, simulate
 
 from ..ambelau.cards import IBU
-from ..analysis import SeatScore
+from ..analysis import SEAT_KINDS
 from ..components import ESTEEM
 from ..phases.end import score
 from ..rules import SCORE_ROWS
-from ..ukam.analysis import SEAT_KINDS, play_watched
+from .analysis import SeatScore
 from .hooks import SETS
 from .plots import PLOTS
 
@@ -121,10 +120,6 @@ class AmbelauLawanWatcher:
             self._game, self._stops = None, {}
 
 
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs) if xs else 0.0
-
-
 @dataclass
 class AmbelauLawanStudy:
     """Games of two Lawan and one person's seat on each set-up of ``VARIANTS`` (``ambelau_lawan_study``)."""
@@ -142,17 +137,17 @@ class AmbelauLawanStudy:
     def sources(self, variant: str) -> dict[str, float]:
         """Part of the final score -> a Lawan's mean per game (each Lawan of a game counted)."""
         rows = self._seats(variant, True)
-        return {k: _mean([r.parts.get(k, 0) for r in rows]) for k in PARTS}
+        return {k: mean([r.parts.get(k, 0) for r in rows]) for k in PARTS}
 
     def lawan_score(self, variant: str) -> float:
-        return _mean([r.total for r in self._seats(variant, True)])
+        return mean([r.total for r in self._seats(variant, True)])
 
     def person_score(self, variant: str) -> float:
-        return _mean([r.total for r in self._seats(variant, False)])
+        return mean([r.total for r in self._seats(variant, False)])
 
     def lawan_wins(self, variant: str) -> float:
         """The share of games a Lawan won, against the person's seat (an even chance: two seats of three)."""
-        return _mean([any(r.won for r in g.seats if r.lawan) for g in self.of(variant)])
+        return mean([any(r.won for r in g.seats if r.lawan) for g in self.of(variant)])
 
     def stops(self, variant: str = "ambelau") -> list[CanoeStop]:
         return [s for g in self.of(variant) for s in g.stops]
@@ -160,11 +155,11 @@ class AmbelauLawanStudy:
     def gifts(self, variant: str = "ambelau") -> dict[tuple[str, str], float]:
         """(GIFTS, SOURCES) -> the share of the Lawan's canoe stops that gave it so."""
         stops = self.stops(variant)
-        return {(k, src): _mean([(k, src) in s.gave for s in stops]) for k in GIFTS for src in SOURCES}
+        return {(k, src): mean([(k, src) in s.gave for s in stops]) for k in GIFTS for src in SOURCES}
 
     def share(self, gift: str, variant: str = "ambelau") -> float:
         """The share of the Lawan's canoe stops that gave ``gift`` (of GIFTS) from either source."""
-        return _mean([any(k == gift for k, _ in s.gave) for s in self.stops(variant)])
+        return mean([any(k == gift for k, _ in s.gave) for s in self.stops(variant)])
 
     def areas(self, variant: str = "ambelau") -> Counter:
         """Area -> Lawan explorers placed there in all the games."""
@@ -183,17 +178,22 @@ class AmbelauLawanStudy:
         return sum(g.redrawn for g in self.of(variant))
 
 
-def ambelau_lawan_study(game: Game, games: int, seed: int = 1, players: int = SEATS) -> AmbelauLawanStudy:
-    """``games`` games of each of ``VARIANTS`` at a table of ``players``, its last two seats Lawan, its person's seat
-    played by ``SEAT_KINDS`` in turn (game ``g``: ``SEAT_KINDS[g % 2]``), every game watched. Game ``g`` of either
-    set-up is dealt from ``seed * 100_003 + 70_000 + g``; the bots draw from one generator seeded with ``seed``."""
-    bots, rng = bot_kinds(game), random.Random(seed)
-    kinds = tuple(SEAT_KINDS[g % len(SEAT_KINDS)] for g in range(games))
-    watch = AmbelauLawanWatcher()
-    for variant, options in VARIANTS.items():
-        for g, kind in enumerate(kinds):
-            watch.variant, watch.kind = variant, kind
-            state = game.setup(players, seed * 100_003 + 70_000 + g, options)
-            play_watched(game, state, [bots[kind]] * players, rng, watch)
-    return AmbelauLawanStudy(players, kinds, watch.games)
+def ambelau_lawan_watcher(game: Game, players: int) -> AmbelauLawanWatcher:
+    return AmbelauLawanWatcher()
 
+
+def ambelau_lawan_study(game: Game, games: int, seed: int = 1, players: int = SEATS,
+                        cache: Cache | None = None) -> AmbelauLawanStudy:
+    """``games`` games of each of ``VARIANTS`` at a table of ``players``, its last two seats Lawan, its person's seat
+    played by each of ``SEAT_KINDS`` in turn (``kinds``: half the games each), every game watched. The games are
+    ``simulate``'s, their seed derived from ``seed`` and the person's bot: both set-ups are played on the same deals."""
+    kinds = tuple(SEAT_KINDS[g % len(SEAT_KINDS)] for g in range(games))
+    out = AmbelauLawanStudy(players, kinds)
+    for variant, options in VARIANTS.items():
+        for kind in SEAT_KINDS:
+            played = simulate(game, players, kinds.count(kind), [kind] * players,
+                              derive(seed, "lawan_ambelau", kind), options=options,
+                              watchers=(ambelau_lawan_watcher,), cache=cache)
+            out.games += [replace(g, variant=variant, kind=kind, seats=[replace(s, rivals=kind) for s in g.seats])
+                          for g in played.watched[0].games]
+    return out

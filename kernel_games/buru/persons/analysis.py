@@ -1,13 +1,14 @@
 """Buru with the Ambelau expansion's Great Persons, by the numbers: which person its keepers do best with, and when and
 where the person's action is used.
 
-Pure Python (no plotly, no widgets): ``widgets/analyses/buru_persons.py`` turns these numbers into charts. The page's
-own simulation is played without the persons, so ``persons_study`` plays games of its own with ``{"persons": 1}`` at
-the page's table size, the game's planner and greedy bots seated in turn (``analysis_ukam.seats_for``).
+Pure Python (no plotly, no widgets): ``widgets/analyses/buru/persons.py`` turns these numbers into charts. The page's
+own simulation is played without the persons, so ``persons_study`` plays games of its own (``simulate``) with
+``{"persons": 1}`` at the page's table size, the game's planner and greedy bots seated in turn (``analysis.seats_for``).
 
-The bots value a person by a fixed estimate (``bots.person_worth``), so left to themselves they keep the same card of
-any two dealt: some persons would never be kept and have no keepers to measure. The study therefore asks each bot
-which card it would keep (recorded as its preference) and then keeps one of the two by a coin flip — every person is
+The bots value a person by a fixed estimate (``hooks.person_worth``), so left to themselves they keep the same card of
+any two dealt: some persons would never be kept and have no keepers to measure. The study's seats therefore keep one
+of the two by a coin flip (``CoinFlip``), and the watcher asks each seat's bot which card it would have kept (recorded
+as its preference) — every person is
 kept about as often, whatever the bots think of it, and its keepers' scores say what the card is worth to them; the
 rest of the game is the bots' own play. ``PersonsWatcher`` reads each move's public events, the state before it and
 each game's final state:
@@ -20,7 +21,7 @@ each game's final state:
   (``State.led``), counted once per round, area and player;
 - at the end: the final score (``phases.end.score``), the winners, the rounds and the moves the game took.
 
-The ten Great Persons are reconstructed (cards_persons.py), so the numbers describe this reconstruction of the
+The ten Great Persons are reconstructed (cards.py), so the numbers describe this reconstruction of the
 expansion.
 """
 
@@ -29,16 +30,18 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kernel_games.core import Action, Event, Game, RandomBot
+from kernel_games.core import Action, Event, Game
 from kernel_games.core.bots import bot_kinds
+from kernel_games.core.simulate import Cache, derive, mean, simulate
 
+from ..analysis import seats_for
 from ..phases.end import score
 from ..state import SPACE
-from ..ukam.analysis import seats_for
-from .actions import PERSON, Recruit
+from .actions import Recruit
 from .cards import PERSONS
 
 REVEAL, ACTION = "buru.persons.setup", "buru.persons.action"  # with "person": a card turned up, an action used
@@ -84,12 +87,11 @@ class PersonsWatcher:
     games: list[PersonsGame] = field(default_factory=list)
     _game: PersonsGame | None = None
     _wanted: dict[int, int] = field(default_factory=dict)  # player -> the card their bot would keep, this game
-
-    def want(self, player: int, person: int) -> None:
-        """The card ``player``'s bot would keep of the two dealt (told before the move that keeps one)."""
-        self._wanted[player] = person
+    ask: Callable[[Any, int], int] | None = None  # the card a player's bot would keep of the two dealt (None: unasked)
 
     def __call__(self, before: Any, player: int, action: Action, after: Any, events: list[Event]) -> None:
+        if type(action) is Recruit and self.ask is not None:
+            self._wanted[player] = self.ask(before, player)
         if self._game is None:
             self._game = PersonsGame(_dealt=before.dealt)
         g = self._game
@@ -119,15 +121,11 @@ class PersonsWatcher:
                                           self._wanted.get(p, -1), g._kept.get(p, -1), uses[p]))
 
 
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs) if xs else 0.0
-
-
 def _error(xs: list) -> float:
     """The standard error of the mean of ``xs`` (0 with fewer than two)."""
     if len(xs) < 2:
         return 0.0
-    m = _mean(xs)
+    m = mean(xs)
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
@@ -160,7 +158,7 @@ class PersonsStudy:
         return [r for g in self.games for r in g.players]
 
     def mean_score(self) -> float:
-        return _mean([r.score for r in self._players()])
+        return mean([r.score for r in self._players()])
 
     # ---- which person does best -------------------------------------------------------------------------------------
     def persons(self) -> dict[int, PersonRow]:
@@ -171,15 +169,15 @@ class PersonsStudy:
             kept = [(g, r) for g, r in dealt if r.person == c]
             scores = [r.score for _, r in kept]
             rounds = sum(g.rounds for g, _ in kept)
-            out[c] = PersonRow(len(dealt), sum(r.wanted == c for _, r in dealt), len(kept), _mean(scores),
-                               _error(scores), _mean([r.won for _, r in kept]),
+            out[c] = PersonRow(len(dealt), sum(r.wanted == c for _, r in dealt), len(kept), mean(scores),
+                               _error(scores), mean([r.won for _, r in kept]),
                                sum(r.uses for _, r in kept) / rounds if rounds else 0.0)
         return out
 
     def agreement(self) -> tuple[float, int]:
         """(the share of the players whose coin flip kept the card their bot wanted, players asked)."""
         asked = [r for r in self._players() if r.wanted >= 0]
-        return _mean([r.person == r.wanted for r in asked]), len(asked)
+        return mean([r.person == r.wanted for r in asked]), len(asked)
 
     # ---- when and where the action is used --------------------------------------------------------------------------
     def player_rounds(self) -> list[tuple[int, str]]:
@@ -199,7 +197,7 @@ class PersonsStudy:
         rows: dict[int, list[str]] = {}
         for r, fate in self.player_rounds():
             rows.setdefault(r, []).append(fate)
-        return {r: (_mean([f == "used" for f in v]), v.count("used"), len(v)) for r, v in sorted(rows.items())}
+        return {r: (mean([f == "used" for f in v]), v.count("used"), len(v)) for r, v in sorted(rows.items())}
 
     def fates(self) -> dict[str, tuple[float, int]]:
         """Each of ``ROUND_FATES`` -> (its share of the players' rounds, those rounds); empty without any."""
@@ -214,30 +212,36 @@ class PersonsStudy:
         return {a: (uses[a], turns[a], uses[a] / turns[a]) for a in sorted(turns)}
 
 
-def persons_study(game: Game, players: int, games: int, seed: int = 1) -> PersonsStudy:
+@dataclass(frozen=True)
+class CoinFlip:
+    """A study's seat: keeps one of the two Great Persons dealt by a coin flip, and plays as ``kind``'s bot otherwise."""
+
+    kind: str
+    bot: Any = field(repr=False, compare=False)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if isinstance(legal[0], Recruit):
+            return rng.choice(legal)
+        return self.bot.choose(view, legal, rng)
+
+
+def persons_watcher(game: Game, players: int) -> PersonsWatcher:
+    """A watcher that asks each seat's bot which person it would have kept (with a generator of its own, so that
+    asking changes nothing in the games)."""
+    bots, seats, rng = bot_kinds(game), seats_for(players), random.Random(0)
+
+    def ask(s: Any, p: int) -> int:
+        return bots[seats[p]].choose(game.view(s, p), game.legal_actions(s, p), rng).person
+
+    return PersonsWatcher(ask=ask)
+
+
+def persons_study(game: Game, players: int, games: int, seed: int = 1, cache: Cache | None = None) -> PersonsStudy:
     """``games`` games with the Great Persons at a table of ``players`` (``seats_for``), every game watched, each
-    person's card kept by a coin flip after its bot was asked (the module's docstring says why). Game ``g`` is dealt
-    from ``seed * 100_003 + 60_000 + g``; the bots and the coin draw from one generator seeded with ``seed``."""
-    bots, rng = bot_kinds(game), random.Random(seed)
-    seats = seats_for(players)
-    watch = PersonsWatcher()
-    for g in range(games):
-        state = game.setup(players, seed * 100_003 + 60_000 + g, OPTIONS)
-        _play(game, state, [bots[k] for k in seats], rng, watch)
-    return PersonsStudy(players, seats, watch.games)
-
-
-def _play(game: Game, state: Any, bots: list[Any], rng: random.Random, watch: PersonsWatcher) -> Any:
-    """Play to the end, each seat's bot choosing from its own view (a random bot is shown none: it reads none); a
-    person's card is kept by a coin flip once the bot has said which it wants."""
-    while not game.is_over(state):
-        p = game.to_act(state)[0]
-        bot, legal = bots[p], game.legal_actions(state, p)
-        action = bot.choose({} if isinstance(bot, RandomBot) else game.view(state, p), legal, rng)
-        if state.step == PERSON and isinstance(action, Recruit):
-            watch.want(p, action.person)
-            action = rng.choice(legal)
-        before = state
-        state, events = game.apply(state, p, action)
-        watch(before, p, action, state, events)
-    return state
+    person's card kept by a coin flip (the module's docstring says why): games of ``simulate``, their seed derived
+    from ``seed``."""
+    kinds, bots = seats_for(players), bot_kinds(game)
+    seats = [CoinFlip(k, bots[k]) for k in kinds]
+    played = simulate(game, players, games, seats, derive(seed, "persons"), options=OPTIONS,
+                      watchers=(persons_watcher,), cache=cache)
+    return PersonsStudy(players, kinds, played.watched[0].games)

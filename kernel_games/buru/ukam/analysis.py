@@ -1,9 +1,9 @@
 """Buru with the Ambelau expansion's Ukam module, by the numbers: where Ukam's esteem comes from, what becomes of the
 outlaws hired, and what Ukam and the longer game do to the scores and the length of a game.
 
-Pure Python (no plotly, no widgets): ``widgets/analyses/buru_ukam.py`` turns these numbers into charts. The page's
-own simulation is played without Ukam, so ``ukam_study`` plays games of its own at the page's table size, with the
-game's planner and greedy bots in turn: games with Ukam (``{"ukam": 1}``), and for the comparison games of the base
+Pure Python (no plotly, no widgets): ``widgets/analyses/buru/ukam.py`` turns these numbers into charts. The page's
+own simulation is played without Ukam, so ``ukam_study`` plays games of its own (``simulate``) at the page's table
+size, with the game's planner and greedy bots in turn: games with Ukam (``{"ukam": 1}``), and for the comparison games of the base
 game (``{}``) and of the longer game (``{"ukam": 1, "rounds": 6}``). ``UkamWatcher`` reads each move's public events
 and each game's final state:
 
@@ -15,21 +15,20 @@ and each game's final state:
   (buru.ukam.elders, ``phases.end.elder_score``), the final score (``phases.end.score``), the winners, the rounds and
   the moves the game took.
 
-The outlaws, Ukam's offering cards, elders and decree are reconstructed (cards_ukam.py), so the numbers describe this
+The outlaws, Ukam's offering cards, elders and decree are reconstructed (cards.py), so the numbers describe this
 reconstruction of the expansion.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kernel_games.core import Action, Event, Game, RandomBot
-from kernel_games.core.bots import bot_kinds
+from kernel_games.core import Action, Event, Game
+from kernel_games.core.simulate import Cache, derive, mean, simulate
 
+from ..analysis import seats_for
 from ..cards import ELDERS, ISLANDERS
 from ..economy import PER_SPIRIT, offering_value
 from ..phases.end import elder_score, score
@@ -38,16 +37,10 @@ from .cards import OUTLAW, OUTLAW_IDS, UKAM
 HIRE, TASKED, BANISHED = "buru.shore.hire", "buru.ukam.outlaw", "buru.ukam.offer"
 CARDS, BONUS, TOTEM = "buru.ukam.cards", "buru.ukam.bonus", "buru.ukam.totem"
 VARIANTS = {"base": {}, "ukam": {"ukam": 1}, "longer": {"ukam": 1, "rounds": 6}}  # the games compared, by name
-SEAT_KINDS = ("planner", "greedy")  # the bots seated in turn: the game's own planner, then greedy
 PARTS = ("cards", "totem", "justice", "exile")  # Ukam's esteem: offering cards, totem bonus, its two elders
-ELDER_PARTS = {"ukam": "justice", "banished": "exile"}  # an elder's metric -> its part (cards_ukam.UKAM_ELDERS)
+ELDER_PARTS = {"ukam": "justice", "banished": "exile"}  # an elder's metric -> its part (cards.UKAM_ELDERS)
 FATES = ("tasked", "banished", "kept")  # what became of an outlaw hired
 WHO = ("all", "winners", "others")
-
-
-def seats_for(players: int) -> tuple[str, ...]:
-    """The bots at a table of ``players``: planner, greedy, planner, ..."""
-    return tuple(SEAT_KINDS[p % len(SEAT_KINDS)] for p in range(players))
 
 
 @dataclass(frozen=True)
@@ -74,13 +67,12 @@ class UkamGame:
     _totem: Counter = field(default_factory=Counter)  # player -> esteem Ukam's totem paid them
 
 
-@dataclass
 class UkamWatcher:
-    """Collects what the Ukam charts need from the games played (called after every move)."""
+    """Collects what the Ukam charts need from the games played (called after every move); each game is labelled
+    ``variant`` (the study relabels the games of each variant it plays)."""
 
-    variant: str = "ukam"
-    games: list[UkamGame] = field(default_factory=list)
-    _game: UkamGame | None = None
+    def __init__(self, game: Game | None = None, players: int = 0, variant: str = "ukam") -> None:
+        self.variant, self.games, self._game = variant, [], None
 
     def __call__(self, before: Any, player: int, action: Action, after: Any, events: list[Event]) -> None:
         if self._game is None:
@@ -128,10 +120,6 @@ class UkamWatcher:
             g.players.append(PlayerRecord(sum(score(s, p).values()), p in s.winners, parts, s.banished[p]))
 
 
-def _mean(xs: list) -> float:
-    return sum(xs) / len(xs) if xs else 0.0
-
-
 @dataclass(frozen=True)
 class Variant:
     """How one kind of game went: the winners' and everyone's mean score, moves and rounds per game."""
@@ -167,11 +155,11 @@ class UkamStudy:
         """Part of Ukam's esteem (``PARTS``) -> its mean per player and game, for ``who`` ("all", "winners",
         "others"); empty without such players."""
         rows = self._players(who)
-        return {k: _mean([r.parts[k] for r in rows]) for k in PARTS} if rows else {}
+        return {k: mean([r.parts[k] for r in rows]) for k in PARTS} if rows else {}
 
     def mean_score(self, who: str = "all") -> float:
         """The mean final score of ``who`` in the games with Ukam."""
-        return _mean([r.score for r in self._players(who)])
+        return mean([r.score for r in self._players(who)])
 
     # ---- the outlaws ------------------------------------------------------------------------------------------------
     def outlaws(self) -> dict[int, dict[str, int]]:
@@ -191,7 +179,7 @@ class UkamStudy:
     def discard_card(self) -> tuple[float, int]:
         """(the mean value of the offering card of Ukam an outlaw's discard drew, how many cards were drawn so)."""
         cards = [v for g in self.of("ukam") for v in g.discard_cards]
-        return _mean(cards), len(cards)
+        return mean(cards), len(cards)
 
     def others_banished(self) -> int:
         """Islanders of the other kinds discarded for offerings to Ukam, in all the games with Ukam."""
@@ -203,7 +191,7 @@ class UkamStudy:
         rows: dict[int, list[PlayerRecord]] = {}
         for r in self._players("all"):
             rows.setdefault(min(r.discarded, most), []).append(r)
-        return {k: (_mean([r.score for r in v]), _mean([r.won for r in v]), len(v)) for k, v in sorted(rows.items())}
+        return {k: (mean([r.score for r in v]), mean([r.won for r in v]), len(v)) for k, v in sorted(rows.items())}
 
     # ---- the variants compared --------------------------------------------------------------------------------------
     def variants(self) -> dict[str, Variant]:
@@ -212,35 +200,20 @@ class UkamStudy:
         for v in VARIANTS:
             games = self.of(v)
             if games:
-                out[v] = Variant(_mean([max(r.score for r in g.players) for g in games]),
-                                 _mean([r.score for g in games for r in g.players]), _mean([g.moves for g in games]),
-                                 _mean([g.rounds for g in games]), len(games))
+                out[v] = Variant(mean([max(r.score for r in g.players) for g in games]),
+                                 mean([r.score for g in games for r in g.players]), mean([g.moves for g in games]),
+                                 mean([g.rounds for g in games]), len(games))
         return out
 
 
-def ukam_study(game: Game, players: int, games: dict[str, int], seed: int = 1) -> UkamStudy:
+def ukam_study(game: Game, players: int, games: dict[str, int], seed: int = 1, cache: Cache | None = None) -> UkamStudy:
     """``games[v]`` games of each variant ``v`` of ``VARIANTS`` at a table of ``players`` (``seats_for``), every
-    game watched. Variant ``v``'s game ``g`` is dealt from ``seed * 100_003 + 10_000 * (its index) + g``; the bots
-    draw from one generator seeded with ``seed``."""
-    bots, rng = bot_kinds(game), random.Random(seed)
+    game watched; each variant's games are ``simulate``'s, their seed derived from ``seed`` and the variant."""
     seats = seats_for(players)
     out = UkamStudy(players, seats)
-    for i, (name, options) in enumerate(VARIANTS.items()):
-        watch = UkamWatcher(name)
-        for g in range(games.get(name, 0)):
-            state = game.setup(players, seed * 100_003 + 10_000 * i + g, options)
-            play_watched(game, state, [bots[k] for k in seats], rng, watch)
-        out.games += watch.games
+    for name, options in VARIANTS.items():
+        if games.get(name, 0):
+            played = simulate(game, players, games[name], seats, derive(seed, "ukam", name), options=options,
+                              watchers=(UkamWatcher,), cache=cache)
+            out.games += [replace(g, variant=name) for g in played.watched[0].games]
     return out
-
-
-def play_watched(game: Game, state: Any, bots: list[Any], rng: random.Random, watch: Callable[..., None]) -> Any:
-    """Play to the end, each seat's bot choosing from its own view (a random bot is shown none: it reads none)."""
-    while not game.is_over(state):
-        p = game.to_act(state)[0]
-        bot = bots[p]
-        action = bot.choose({} if isinstance(bot, RandomBot) else game.view(state, p), game.legal_actions(state, p), rng)
-        before = state
-        state, events = game.apply(state, p, action)
-        watch(before, p, action, state, events)
-    return state

@@ -18,7 +18,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
 from ...boards.palettes import palette_for
-from ..chart import Chart, Run, axis, layout, noted_title, seat_names
+from ..chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from ..colours import BAR, GUIDE, INK
 from .ambelau import region_charts
 from .lawan import lawan_charts
@@ -304,8 +304,11 @@ def watcher(game: Game, players: int) -> Watcher:
 def charts(game: Game, run: Run) -> list[Chart]:
     """Buru's charts for the Analysis picker (widgets/analyses/__init__.py): three from the page's simulation, then
     the Lawan's four, Ukam's three, the Ambelau region's three and the Great Persons' two from games of their own
-    (buru_lawan.py, buru_ukam.py, buru_region.py, buru_persons.py)."""
+    (lawan.py, ukam.py, ambelau.py, persons.py, lawan_ambelau.py: each module's games played with the page's cache)."""
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [areas_chart(game, run, who), totems_chart(game, run, who), islanders_chart(game, run, who),
-            *lawan_charts(game, run.seed), *ukam_charts(game, run), *region_charts(game, run),
+            *lawan_charts(game, run), *ukam_charts(game, run), *region_charts(game, run),
             *persons_charts(game, run), *ambelau_lawan_charts(game, run)]
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher)

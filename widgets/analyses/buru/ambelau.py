@@ -25,7 +25,6 @@ REGION_GAMES = 40  # measured: about 0.8 s for four players
 MOST_GUIDES, MOST_IBU = 3, 4  # the last bar of the guides' and of Ibu's panel: this many or more
 SPIRIT_KEYS = ("banyu", "gunung", "manuk", "ukam", "ibu")  # a spirit's colour in the palette's components
 SPIRIT_AREA = {**TOTEM_AREA, UKAM: LAKE, IBU: AMBELAU}  # where each totem is won
-_STUDIES: dict[tuple, RegionStudy] = {}
 
 L = {
     "ambelau_spaces": Text("カヌーはどのスペースに止まり、そこで何を使うか",
@@ -123,14 +122,6 @@ T = {
                          "paid its holder {t:.2f} esteem a round held ({o:.0%} for their own offerings), against {u:.2f} "
                          "for {s}'s, the best of the others"),
 }
-
-
-def study(game: Game, players: int, seed: int) -> RegionStudy:
-    """The games with the region, played once per kernel (per game, table, size and seed)."""
-    key = (game.id, players, REGION_GAMES, seed)
-    if key not in _STUDIES:
-        _STUDIES[key] = region_study(game, players, REGION_GAMES, seed)
-    return _STUDIES[key]
 
 
 def space_text(i: int, names: dict[str, Text] = CHOICE_NAMES) -> Text:
@@ -308,6 +299,6 @@ def ibu_chart(game: Game, s: RegionStudy, who: Text) -> Chart:
 def region_charts(game: Game, run: Run) -> list[Chart]:
     """The three Ambelau region charts, from games with the region at the page's table size (played on the first
     call)."""
-    s = study(game, run.players, run.seed)
+    s = region_study(game, run.players, REGION_GAMES, run.seed, run.cache)
     who = T["who"].format(g=len(s.games), n=s.players, s=seat_names(game, s.seats))
     return [spaces_chart(game, s, who), guides_chart(game, s, who), ibu_chart(game, s, who)]

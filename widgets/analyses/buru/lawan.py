@@ -2,14 +2,13 @@
 steer them (buru.lawan.*).
 
 The page's own simulation has no Lawan, so these charts rest on games of their own, played with the option set when
-the learner presses Run (``kernel_games.buru.analysis.lawan_study``), once per kernel: ``LAWAN_GAMES`` games per table
+the learner presses Run (``kernel_games.buru.lawan.analysis.lawan_study``), once per kernel: ``LAWAN_GAMES`` games per table
 and kind of bot with the Lawan and ``BASE_GAMES`` without, about 1.1 s on one core (the page's 100 four-player games
 take about 1.4 s). The plot cards are reconstructed (kernel_games/buru/lawan/plots.py), like the rest of the cards.
 """
 
 from __future__ import annotations
 
-from kernel_games.buru.analysis import LAWAN_TABLES, PARTS, RIVALS, LawanStudy, lawan_study
 from kernel_games.buru.components import (
     AREA_NAMES,
     AREAS,
@@ -18,17 +17,17 @@ from kernel_games.buru.components import (
     SPIRIT_NAMES,
     SPIRITS,
 )
+from kernel_games.buru.lawan.analysis import LAWAN_TABLES, PARTS, RIVALS, LawanStudy, lawan_study
 from kernel_games.buru.lawan.common import card_text
 from kernel_games.buru.lawan.plots import PLOTS
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.bots import bot_kinds
 
 from ...boards.palettes import palette_for
-from ..chart import Chart, axis, layout, noted_title
+from ..chart import Chart, Run, axis, layout, noted_title
 from ..colours import GUIDE, INK, MUTED
 
 LAWAN_GAMES, BASE_GAMES = 12, 6  # per table and kind of bot, with the Lawan and without (measured: about 1.1 s)
-_STUDIES: dict[tuple, LawanStudy] = {}
 KIND_KEYS = ("artisan", "gatherer", "noble", "priest")
 SPIRIT_KEYS = ("banyu", "gunung", "manuk")
 PART_RULES = {"esteem": "buru.end.scoring", "offerings": "buru.lake.offer", "elders": "buru.end.elders"}
@@ -122,14 +121,6 @@ T = {
                              "Lawan already having two there"),
     "morning_b": Text("、ラワンBは{lo:.0%}〜{hi:.0%}", ", Lawan B's {lo:.0%}–{hi:.0%}"),
 }
-
-
-def study(game: Game, seed: int) -> LawanStudy:
-    """The Lawan games, played once per kernel (per game, sizes and seed)."""
-    key = (game.id, LAWAN_GAMES, BASE_GAMES, seed)
-    if key not in _STUDIES:
-        _STUDIES[key] = lawan_study(game, LAWAN_GAMES, BASE_GAMES, seed)
-    return _STUDIES[key]
 
 
 def _component(game: Game, key: str) -> str:
@@ -333,9 +324,9 @@ def morning_chart(game: Game, s: LawanStudy, who: Text) -> Chart:
     return Chart("lawan_morning", L["lawan_morning"], draw, takeaway)
 
 
-def lawan_charts(game: Game, seed: int) -> list[Chart]:
-    """The four Lawan charts, from the Lawan games (played on the first call)."""
-    s = study(game, seed)
+def lawan_charts(game: Game, run: Run) -> list[Chart]:
+    """The four Lawan charts, from the Lawan games (played once with the page's cache)."""
+    s = lawan_study(game, LAWAN_GAMES, BASE_GAMES, run.seed, run.cache)
     who = T["who"].format(g=s.games, b=s.base_games)
     return [strength_chart(game, s, who), sources_chart(game, s, who), plots_chart(game, s, who),
             morning_chart(game, s, who)]

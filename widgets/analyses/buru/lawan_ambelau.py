@@ -17,7 +17,6 @@ from kernel_games.buru.lawan.analysis_ambelau import (
     GIFTS,
     PARTS,
     ROWS,
-    SEATS,
     SOURCES,
     VARIANTS,
     AmbelauLawanStudy,
@@ -31,7 +30,6 @@ from ..colours import BAR, INK
 from .persons import REGION_AREA
 
 AMBELAU_LAWAN_GAMES = 50  # per set-up (measured: about 1.0 s for both)
-_STUDIES: dict[tuple, AmbelauLawanStudy] = {}
 
 L = {"ambelau_lawan": Text("アンベラウの計画カードでラワンはどれくらい強く、エスティームはどこから来るか",
                            "How strong are the Lawan on the Ambelau plot cards, and where does their esteem come from?")}
@@ -82,14 +80,6 @@ T = {
         "guide {g:.0%} and esteem for tasks {t:.0%}; {x:.1f} of a Lawan's {n:.1f} explorers a game went to the Ambelau "
         "region"),
 }
-
-
-def study(game: Game, seed: int, players: int = SEATS) -> AmbelauLawanStudy:
-    """The Ambelau Lawan games, played once per kernel (per game, table, size and seed)."""
-    key = (game.id, players, AMBELAU_LAWAN_GAMES, seed)
-    if key not in _STUDIES:
-        _STUDIES[key] = ambelau_lawan_study(game, AMBELAU_LAWAN_GAMES, seed, players)
-    return _STUDIES[key]
 
 
 def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
@@ -164,6 +154,6 @@ def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
 
 def ambelau_lawan_charts(game: Game, run: Run) -> list[Chart]:
     """The Ambelau Lawan chart, from games of their own at three seats (played on the first call)."""
-    s = study(game, run.seed)
+    s = ambelau_lawan_study(game, AMBELAU_LAWAN_GAMES, run.seed, cache=run.cache)
     who = T["who"].format(g=len(s.kinds), s=seat_names(game, tuple(dict.fromkeys(s.kinds))))
     return [ambelau_lawan_chart(game, s, who)]

@@ -24,7 +24,6 @@ from ..colours import BAR, GUIDE, INK, MUTED
 
 PERSONS_GAMES = 50  # measured: about 0.9 s for four players
 REGION_AREA = "#A8D5A2"  # the Ambelau region's colour, should its explorers ever lead
-_STUDIES: dict[tuple, PersonsStudy] = {}
 
 L = {
     "persons_best": Text("どの偉人がいちばん得か", "Which Great Person does best?"),
@@ -91,14 +90,6 @@ T = {
                            "{m} of the {k} uses took explorers of the {c} ({r:.0%} of the turns there that could), "
                            "the fewest those of the {d} ({j}, {s:.0%})"),
 }
-
-
-def study(game: Game, players: int, seed: int) -> PersonsStudy:
-    """The games with the Great Persons, played once per kernel (per game, table, size and seed)."""
-    key = (game.id, players, PERSONS_GAMES, seed)
-    if key not in _STUDIES:
-        _STUDIES[key] = persons_study(game, players, PERSONS_GAMES, seed)
-    return _STUDIES[key]
 
 
 def _heading(main: Text, who: Text, lang: Lang, *subs: Text) -> dict:
@@ -229,6 +220,6 @@ def action_chart(game: Game, s: PersonsStudy, who: Text) -> Chart:
 def persons_charts(game: Game, run: Run) -> list[Chart]:
     """The two Great Persons charts, from games with the persons at the page's table size (played on the first
     call)."""
-    s = study(game, run.players, run.seed)
+    s = persons_study(game, run.players, PERSONS_GAMES, run.seed, run.cache)
     who = T["who"].format(g=len(s.games), n=s.players, s=seat_names(game, s.seats))
     return [best_chart(game, s, who), action_chart(game, s, who)]

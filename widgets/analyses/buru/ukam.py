@@ -21,7 +21,6 @@ from ..colours import BAR, GUIDE, INK, MUTED
 
 UKAM_GAMES, BASE_GAMES, LONGER_GAMES = 30, 12, 12  # measured: about 1 s for four players
 MOST_DISCARDED = 2  # the outlaws chart's last bar: this many outlaws discarded or more
-_STUDIES: dict[tuple, UkamStudy] = {}
 
 L = {
     "ukam_sources": Text("ウカムのエスティームはどこから来るか", "Where does Ukam's esteem come from?"),
@@ -115,15 +114,6 @@ T = {
                               "game took {mu:.0f} moves with Ukam, {mb:.0f} in the base game and {ml:.0f} in the longer "
                               "game"),
 }
-
-
-def study(game: Game, players: int, seed: int) -> UkamStudy:
-    """The Ukam games, played once per kernel (per game, table, sizes and seed)."""
-    sizes = {"ukam": UKAM_GAMES, "base": BASE_GAMES, "longer": LONGER_GAMES}
-    key = (game.id, players, tuple(sizes.items()), seed)
-    if key not in _STUDIES:
-        _STUDIES[key] = ukam_study(game, players, sizes, seed)
-    return _STUDIES[key]
 
 
 def _discarded(k: int) -> Text:
@@ -269,7 +259,8 @@ def variants_chart(game: Game, s: UkamStudy, who: Text) -> Chart:
 
 def ukam_charts(game: Game, run: Run) -> list[Chart]:
     """The three Ukam charts, from the Ukam games at the page's table size (played on the first call)."""
-    s = study(game, run.players, run.seed)
+    sizes = {"ukam": UKAM_GAMES, "base": BASE_GAMES, "longer": LONGER_GAMES}
+    s = ukam_study(game, run.players, sizes, run.seed, run.cache)
     n = s.counts()
     who = T["who"].format(u=n["ukam"], b=n["base"], l=n["longer"], n=s.players, s=seat_names(game, s.seats))
     return [sources_chart(game, s, who), outlaws_chart(game, s, who), variants_chart(game, s, who)]

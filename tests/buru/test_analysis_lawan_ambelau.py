@@ -12,6 +12,7 @@ from statistics import fmean
 import pytest
 
 from kernel_games.buru.ambelau.cards import AMBELAU, IBU
+from kernel_games.buru.analysis import SEAT_KINDS
 from kernel_games.buru.components import AREA_NAMES, LAKE, SHORE
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.lawan.analysis_ambelau import (
@@ -23,10 +24,9 @@ from kernel_games.buru.lawan.analysis_ambelau import (
     AmbelauLawanWatcher,
     ambelau_lawan_study,
 )
-from kernel_games.buru.ukam.analysis import SEAT_KINDS
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
-from kernel_games.core.simulate import Summary
+from kernel_games.core.simulate import Summary, derive
 from widgets.analyses.buru import lawan_ambelau as buru_ambelau_lawan
 from widgets.analyses.chart import Run
 
@@ -113,12 +113,15 @@ def test_the_watcher_matches_a_recount_of_the_game(variant: str, kind: str, seed
 def test_the_study_plays_its_seats_and_seeds_on_the_same_deals():
     s = ambelau_lawan_study(G, 3, seed=5)
     assert s.players == 3 and s.kinds == ("planner", "greedy", "planner") == tuple(SEAT_KINDS[g % 2] for g in range(3))
-    assert [(g.variant, g.kind) for g in s.games] == [(v, k) for v in VARIANTS for k in s.kinds]
-    rng = random.Random(5)
-    for g in s.games:
-        k = s.of(g.variant).index(g)
-        again, _, _ = _recount(g.variant, g.kind, 5 * 100_003 + 70_000 + k, rng)
-        assert again.seats == g.seats and again.areas == g.areas and len(again.stops) == len(g.stops)
+    assert [(g.variant, g.kind) for g in s.games] == [(v, k) for v in VARIANTS for k in SEAT_KINDS
+                                                      for _ in range(s.kinds.count(k))]
+    for variant in VARIANTS:
+        for kind in SEAT_KINDS:  # each bot's games: simulate's, from a seed of their own, the same for both set-ups
+            own = derive(5, "lawan_ambelau", kind)
+            rng = random.Random(own)
+            for k, g in enumerate(g for g in s.of(variant) if g.kind == kind):
+                again, _, _ = _recount(variant, kind, own * 100_003 + k, rng)
+                assert again.seats == g.seats and again.areas == g.areas and len(again.stops) == len(g.stops)
 
 
 # ---- the chart ----------------------------------------------------------------------------------------------------
@@ -127,8 +130,9 @@ def study():
     """The chart from a few real games (the page plays buru_ambelau_lawan.AMBELAU_LAWAN_GAMES)."""
     with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
         fewer.setattr(buru_ambelau_lawan, "AMBELAU_LAWAN_GAMES", 6)
-        charts = buru_ambelau_lawan.ambelau_lawan_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))
-        return buru_ambelau_lawan.study(G, 2), charts
+        cache: dict = {}  # the chart's games and the study's are the same games, played once
+        charts = buru_ambelau_lawan.ambelau_lawan_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))
+        return ambelau_lawan_study(G, buru_ambelau_lawan.AMBELAU_LAWAN_GAMES, 2, cache=cache), charts
 
 
 def test_the_chart_is_bilingual_with_three_titled_panels(study):
