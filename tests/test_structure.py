@@ -111,14 +111,8 @@ def test_no_module_is_too_big(pkg):
 # A base file names a module when an identifier of its code — a name, an attribute, a function, class or argument name,
 # a keyword, an imported name or module — has the module's key as one of its words (split at "_" and ".", in any case):
 # ``UKAM``, ``s.lawan``, ``from .ambelau import …``. Texts, rule ids and comments may name a module (they cite its
-# rules). These base files still name modules, each for the reason given:
-NAMING_ALLOWED = {
-    # one slotted State for the whole game, so that ``@game_state`` generates one copy call (the fastest); each
-    # module's fields are declared here beside the base game's, grouped and commented by module
-    "kernel_games/buru/state.py",
-    # the view's TypedDict checked by the conformance suite and read by the boards names every key, the modules' too
-    "kernel_games/buru/view.py",
-}
+# rules). A base file that still has to name a module goes here, with the reason (none does today):
+NAMING_ALLOWED: set[str] = set()
 
 
 def game_modules() -> dict[str, dict[str, str]]:

@@ -14,12 +14,30 @@ from . import ambelau, lawan, longer, persons
 # isort: on
 from kernel_games.core import Lesson
 
+from .ambelau.state import FIELDS as AMBELAU_FIELDS
+from .ambelau.view import AmbelauView
+from .lawan.state import FIELDS as LAWAN_FIELDS
+from .lawan.view import LawanView
 from .lessons.chapter import Chapter
+from .persons.state import FIELDS as PERSONS_FIELDS
+from .persons.view import PersonsView
 from .plugs import plug
 from .rules import BURU, Buru
+from .state import with_fields
+from .ukam.state import FIELDS as UKAM_FIELDS
+from .ukam.view import UkamView
+from .view import BuruView as BaseView
+
+
+class BuruView(BaseView, LawanView, UkamView, AmbelauView, PersonsView):
+    """What each player may see: the base game's keys (``view.py``) and each module's (``<module>/view.py``)."""
+
+
+State = with_fields(LAWAN_FIELDS, UKAM_FIELDS, AMBELAU_FIELDS, PERSONS_FIELDS)  # the base game's fields, then the modules'
 
 # the set-ups run in this order: the longer game's last
 plug(BURU.flow, lawan.LAWAN, ukam.UKAM_MODULE, ambelau.AMBELAU_MODULE, persons.PERSONS_MODULE, longer.LONGER)
+Buru.state_class, Buru.view_type = State, BuruView
 Buru.options = {"lawan": lawan.OPTION, "ukam": ukam.OPTION, "ambelau": ambelau.OPTION, "persons": persons.OPTION,
                 "rounds": longer.OPTION}
 
@@ -45,4 +63,4 @@ def _lessons() -> list[Lesson]:
 
 BURU.attach_lessons(_lessons)
 
-__all__ = ["BURU", "Buru", "chapters"]
+__all__ = ["BURU", "Buru", "BuruView", "State", "chapters"]

@@ -85,6 +85,9 @@ INVARIANTS: list[Callable[[State], list[str]]] = []  # a module's own checks (Ga
 OPTION_CHECKS: list[Callable[[int, dict[str, Any]], None]] = []  # raise OptionError for options that cannot play
 AUTOMATA: list[Callable[[int, dict[str, Any]], tuple[int, ...]]] = []  # the seats the rules play, from the options
 SEAT_NAMES: list[Callable[[State, int], Text | None]] = []  # a seat's name when a module plays it (None: not its)
+NEW_FIELDS: list[Callable[[int], dict[str, Any]]] = []  # a module's fields of a new state at this many seats
+VIEW_PARTS: list[Callable[[State, int | None, bool], dict[str, Any]]] = []  # its keys of (state, viewer, the viewer's own)
+REDEAL: list[Callable[[State, Any, list[int]], None]] = []  # redraw what it hides from the others: (copy, rng, others)
 
 
 def extra_explorers(s: State, p: int) -> int:

@@ -26,7 +26,7 @@ from .economy import PER_SPIRIT
 from .narration import RULEBOOK, player, players, rule
 from .phases import afternoon, areas, benefits, end, morning
 from .phases import round as rounds
-from .plugs import AUTOMATA, OPTION_CHECKS, SEAT_NAMES
+from .plugs import AUTOMATA, NEW_FIELDS, OPTION_CHECKS, SEAT_NAMES
 from .preview import preview as preview_text
 from .state import AFTERNOON, BENEFIT, DAWN, DUSK, ELDER, MORNING, NOON, OVER, SPACE, State
 from .turns import person
@@ -88,7 +88,8 @@ class Buru(Game):
     options: dict[str, Option] = {}  # the base game has none: each module's option is added by the package
     rulebook_path = str(RULEBOOK)
     flow = FLOW
-    view_type = views.BuruView
+    view_type = views.BuruView  # the package puts the modules' keys in (``kernel_games.buru.BuruView``)
+    state_class: type[State] = State  # the package adds the modules' fields (``state.with_fields``)
     hidden_information = True  # face-down explorers, offering cards and elders
     chance = True  # every deck is shuffled, the altars' sides and the first messenger drawn
     bots = {"planner": BidderBot}
@@ -122,7 +123,8 @@ class Buru(Game):
             sides.append(side)
         decrees, rng = shuffled(range(len(BASE_DECREES)), rng)
         messenger, rng = randint(0, n - 1 - len(automata), rng)  # never a seat the rules play
-        return State(
+        return self.state_class(
+            **{k: v for more in NEW_FIELDS for k, v in more(n).items()},  # the modules' fields that start per seat
             n=n, rng=rng, modules=self.active_modules(options), automata=automata,
             phase=DAWN, step="", round=0, messenger=messenger, current=messenger,
             mat=(POWERS,) * n, bids=(((),) * n,) * len(AREAS), shown=(False,) * len(AREAS), kept=(0,) * n,
@@ -133,7 +135,7 @@ class Buru(Game):
             supply=(25, 25, 20), islander_deck=tuple(islanders[3:]), row=tuple(islanders[:3]), islander_discard=(),
             forest_deck=tuple(forest), display=(), forest_discard=(), elder_deck=tuple(elders),
             offering_decks=tuple(decks), altar_sides=tuple(sides), decree_stack=tuple(decrees[:10]),
-            decree_unseen=tuple(decrees[10:]), decrees=(), decrees_done=(), winners=(), banished=(0,) * n,
+            decree_unseen=tuple(decrees[10:]), decrees=(), decrees_done=(), winners=(),
         )
 
     def num_players(self, state: State) -> int:

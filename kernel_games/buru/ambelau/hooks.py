@@ -19,7 +19,7 @@ from ..narration import bundle_text, illegal, player, rule
 from ..phases import benefits
 from ..preview import offering_esteem
 from ..state import ANYWHERE, OFFER, TASK, State
-from . import canoe
+from . import canoe, view
 from .actions import Guide, Paddle
 from .canoe import GUIDE
 from .cards import AMBELAU, AMBELAU_DECREE_IDS, IBU, IBU_ELDER_IDS, TRACK, ibu_score
@@ -197,3 +197,4 @@ plugs.PREVIEWS[Guide] = lambda view, a: Text("ガイドを得る：次のラウ�
                                              "Take your guide: next round one more explorer, of power 1 (back at dusk)")
 plugs.AREA_TRIES[AMBELAU] = space_tries
 plugs.BENEFIT_TRIES[AMBELAU] = benefit_tries
+plugs.VIEW_PARTS.append(view.view)

@@ -17,6 +17,7 @@ from ..components import SHORE, SPACES
 from ..narration import player, rule
 from ..preview import preview
 from ..state import State
+from . import view
 from .actions import PICK, Pick
 from .common import letter
 from .region import canoe_preview
@@ -88,3 +89,5 @@ plugs.SEAT_NAMES.append(seat_name)
 plugs.VALUES[Pick] = lambda view, a: -lawan_gain(view, a.option)
 plugs.PREVIEWS[Pick] = pick_preview
 plugs.STEP_TRIES[PICK] = pick_tries
+plugs.VIEW_PARTS.append(view.view)
+plugs.REDEAL.append(view.redeal)

@@ -17,6 +17,7 @@ from ..invariants import deck_check
 from ..narration import bundle_text
 from ..preview import NOTHING, signed
 from ..state import State
+from . import view
 from .actions import PERSON, Lead, Recruit
 from .cards import PERSONS
 
@@ -98,3 +99,5 @@ plugs.VALUES[Recruit] = recruit_value
 plugs.PREVIEWS[Lead] = lead_preview
 plugs.PREVIEWS[Recruit] = recruit_preview
 plugs.STEP_TRIES[PERSON] = person_tries
+plugs.VIEW_PARTS.append(view.view)
+plugs.REDEAL.append(view.redeal)

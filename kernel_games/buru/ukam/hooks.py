@@ -17,10 +17,12 @@ from ..economy import PER_SPIRIT
 from ..narration import bundle_text, illegal, islander_name, player, rule
 from ..preview import NOTHING, offering_esteem, signed
 from ..state import State
+from . import view
 from .actions import BANISH, Banish
 from .cards import OUTLAW, UKAM, UKAM_DECREE_IDS, UKAM_ELDER_IDS
 from .outlaws import task_outlaw
 from .setup import outlaws
+from .state import new_fields
 
 View = dict[str, Any]
 
@@ -167,3 +169,5 @@ plugs.OFFER_COST_TEXT[UKAM] = offer_cost
 plugs.KIND_TASK_PREVIEW[OUTLAW] = outlaw_preview
 plugs.PREVIEWS[Banish] = banish_preview
 plugs.STEP_TRIES[BANISH] = banish_tries
+plugs.VIEW_PARTS.append(view.view)
+plugs.NEW_FIELDS.append(new_fields)
