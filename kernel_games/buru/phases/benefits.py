@@ -27,7 +27,7 @@ BASE_AREAS = (SHORE, VILLAGE, LAKE)  # where credits used ANYWHERE come from
 AREAS_OF: dict[type, tuple[int, ...]] = {Hire: (SHORE,), Refresh: (SHORE,), Task: (VILLAGE,), Offer: (LAKE,),
                                          Elder: (LAKE,), Messenger: (LAKE,)}  # where each is used
 CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}
-_OFFERS: dict[int, Offer] = {}
+_OFFERS = tuple(Offer(k) for k in range(16))  # an offering to each spirit (their ids are small: the base's, the modules')
 
 
 def use_in(area: int, *kinds: type[Action]) -> None:
@@ -42,10 +42,7 @@ def add_benefit(kind: type[Action], areas: tuple[int, ...], credit: int) -> None
 
 
 def offer_action(spirit: int) -> Offer:
-    found = _OFFERS.get(spirit)
-    if found is None:
-        found = _OFFERS[spirit] = Offer(spirit)
-    return found
+    return _OFFERS[spirit]
 
 
 # ---- what is possible --------------------------------------------------------------------------------------------
@@ -108,7 +105,7 @@ def candidates(s: State, p: int) -> list[Action]:
         out += AREA_BENEFITS[s.area](s, p)
     if LAKE in where:
         if left[OFFER]:
-            out += [offer_action(k) for k in lake_spirits(s) if can_offer(s, p, k)]
+            out += [_OFFERS[k] for k in lake_spirits(s) if can_offer(s, p, k)]
         if left[ELDER_CREDIT] and s.elder_deck:
             out.append(ELDER_ACTION)
         if left[MESSENGER] and s.messenger != p:

@@ -8,7 +8,7 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 from ..actions import Place
 from ..components import POWERS
 from ..narration import area_name, illegal, player, rule
-from ..plugs import extra_explorers
+from ..plugs import EXTRA_EXPLORERS
 from ..state import State, put
 
 _ALL: dict[tuple, list[Action]] = {}
@@ -43,7 +43,9 @@ def perform(s: State, p: int, a: Place, ev: list[Event]) -> None:
     s.mat = put(s.mat, p, tuple(mat))
     row = s.bids[a.area]
     s.bids = put(s.bids, a.area, put(row, p, (*row[p], a.power)))
-    extra = extra_explorers(s, p)  # a module's extra explorers: one more to place for each
+    extra = 0  # a module's extra explorers: one more to place for each (inlined: every placement runs this)
+    for more in EXTRA_EXPLORERS:
+        extra += more(s, p)
     placed = len(POWERS) + extra - len(s.mat[p])
     ev.append(Event(rule("morning.place"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目）。",
                                                 "{p} places an explorer face down on the {a} ({k} of {m}).").format(
