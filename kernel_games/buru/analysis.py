@@ -1,6 +1,6 @@
 """Buru by the numbers: what power wins each area, what a totem is worth, and which islanders go with high scores.
 
-Pure Python (no plotly, no widgets): ``widgets/analyses/buru.py`` turns these numbers into charts. Both read the
+Pure Python (no plotly, no widgets): ``widgets/analyses/buru/__init__.py`` turns these numbers into charts. Both read the
 page's one simulation (``kernel_games.core.simulate``) through ``Watcher``, which reads each move's events and the
 final state:
 

@@ -1,4 +1,4 @@
-"""Buru's Ambelau region numbers (kernel_games/buru/analysis_region.py): what the watcher counts is what the games did,
+"""Buru's Ambelau region numbers (kernel_games/buru/ambelau/analysis.py): what the watcher counts is what the games did,
 recounted from the moves played and the states they left; and the region's charts (widgets/analyses/buru/ambelau.py),
 built from a small real study, say in both languages what their numbers say."""
 
@@ -28,7 +28,7 @@ from kernel_games.buru.economy import PER_SPIRIT, offering_value
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary, derive
-from widgets.analyses.buru import ambelau as buru_region
+from widgets.analyses.buru import ambelau as buru_ambelau
 from widgets.analyses.chart import Run
 
 from .build import G, cites
@@ -166,12 +166,12 @@ def test_the_study_plays_its_seats_and_seeds():
 # ---- the charts ---------------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def study():
-    """The region's charts from a few real games (the page plays buru_region.REGION_GAMES)."""
+    """The region's charts from a few real games (the page plays buru_ambelau.REGION_GAMES)."""
     with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
-        fewer.setattr(buru_region, "REGION_GAMES", 6)
+        fewer.setattr(buru_ambelau, "REGION_GAMES", 6)
         cache: dict = {}  # the charts' games and the study's are the same games, played once
-        charts = {c.key: c for c in buru_region.region_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))}
-        return region_study(G, 4, buru_region.REGION_GAMES, 2, cache), charts
+        charts = {c.key: c for c in buru_ambelau.region_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))}
+        return region_study(G, 4, buru_ambelau.REGION_GAMES, 2, cache), charts
 
 
 def test_every_region_chart_is_bilingual_with_both_axes_titled(study):
@@ -190,14 +190,14 @@ def test_the_spaces_chart_counts_every_stop(study):
     b = min(range(13), key=lambda i: (per[i], i))
     rate = {k: fmean([k in st.used for st in stops if k in st.could]) for k in CHOICES}
     said = charts["ambelau_spaces"].takeaway("en")
-    assert said == (f"Canoes stopped most on space {a + 1} ({buru_region.space_text(a).en}: {per[a]} of {len(stops)} "
+    assert said == (f"Canoes stopped most on space {a + 1} ({buru_ambelau.space_text(a).en}: {per[a]} of {len(stops)} "
                     f"stops) and least on space {b + 1} ({per[b]}); when they could, players offered to Ibu on "
                     f"{rate['ibu']:.0%} of stops, took their guide on {rate['guide']:.0%} and tasked an islander on "
                     f"{rate['task']:.0%}")
     assert f"全{len(stops)}回中{per[a]}回" in charts["ambelau_spaces"].takeaway("ja")
     fig = charts["ambelau_spaces"].figure("en")
     stacks = [t for t in fig["data"] if t.get("yaxis", "y") == "y"]
-    assert [t["name"] for t in stacks] == [buru_region.USE_NAMES[u].en for u in USES]
+    assert [t["name"] for t in stacks] == [buru_ambelau.USE_NAMES[u].en for u in USES]
     assert [sum(t["y"][i] for t in stacks) for i in range(13)] == [per[i] for i in range(13)]
     assert stacks[0]["x"][0].startswith("<b>1</b><br>3 fish") and "Ibu<br>guide" in stacks[0]["x"][11]
     assert all(TRACK[i].offer for i in range(13) if stacks[0]["y"][i]), "Ibu only where it is offered"
@@ -211,15 +211,15 @@ def test_the_guides_chart_compares_rounds_with_and_without_a_guide(study):
     turns = [t for g in s.games for t in g.turns if t.round >= 2]
     yes, no = [t for t in turns if t.guided], [t for t in turns if not t.guided]
     players = [r for g in s.games for r in g.players]
-    most = [r for r in players if r.guides >= buru_region.MOST_GUIDES]
-    least = min(min(r.guides, buru_region.MOST_GUIDES) for r in players)
-    fewest = [r for r in players if min(r.guides, buru_region.MOST_GUIDES) == least]
+    most = [r for r in players if r.guides >= buru_ambelau.MOST_GUIDES]
+    least = min(min(r.guides, buru_ambelau.MOST_GUIDES) for r in players)
+    fewest = [r for r in players if min(r.guides, buru_ambelau.MOST_GUIDES) == least]
     said = charts["ambelau_guides"].takeaway("en")
     assert said.startswith(f"In a round with their guide a player earned {fmean([t.esteem for t in yes]):.1f} esteem "
                            f"and conquered {fmean([t.conquests for t in yes]):.2f} areas, against "
                            f"{fmean([t.esteem for t in no]):.1f} and {fmean([t.conquests for t in no]):.2f} without")
     assert most, "the planner takes guides"
-    assert (f"players who took {buru_region.MOST_GUIDES} or more guides scored {fmean([r.score for r in most]):.1f} and "
+    assert (f"players who took {buru_ambelau.MOST_GUIDES} or more guides scored {fmean([r.score for r in most]):.1f} and "
             f"won {fmean([r.won for r in most]):.0%}") in said
     assert said.endswith(f"{fmean([r.score for r in fewest]):.1f} and won {fmean([r.won for r in fewest]):.0%}")
     assert f"{fmean([t.esteem for t in yes]):.1f}エスティームを得て" in charts["ambelau_guides"].takeaway("ja")
@@ -250,10 +250,10 @@ def test_the_ibu_chart_adds_the_bonus_to_the_cards(study):
     assert f"平均{k:.1f}枚・{values + bonus:.1f}エスティーム" in charts["ambelau_ibu"].takeaway("ja")
     fig = charts["ambelau_ibu"].figure("en")
     cards, extra, totems = fig["data"]
-    rows = Counter(min(len(r.ibu), buru_region.MOST_IBU) for r in players)
+    rows = Counter(min(len(r.ibu), buru_ambelau.MOST_IBU) for r in players)
     assert [x.split("<br>")[0] for x in cards["x"]] == [
-        f"{c} or more" if c == buru_region.MOST_IBU else str(c) for c in sorted(rows)]
+        f"{c} or more" if c == buru_ambelau.MOST_IBU else str(c) for c in sorted(rows)]
     first = sorted(rows)[-1]
-    top = [r for r in players if min(len(r.ibu), buru_region.MOST_IBU) == first]
+    top = [r for r in players if min(len(r.ibu), buru_ambelau.MOST_IBU) == first]
     assert cards["y"][-1] + extra["y"][-1] == pytest.approx(fmean([ibu_score(list(r.ibu)) for r in top]))
     assert totems["x"][-1] == "Ibu (Ambelau region)" and totems["y"][-1] == pytest.approx(per_round)

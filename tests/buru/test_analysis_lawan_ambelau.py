@@ -1,5 +1,5 @@
-"""Buru's Ambelau Lawan numbers (kernel_games/buru/analysis_ambelau_lawan.py): what the watcher counts is what the
-games did, recounted from the states they left; and the chart (widgets/analyses/buru_ambelau_lawan.py), built from a
+"""Buru's Ambelau Lawan numbers (kernel_games/buru/lawan/analysis_ambelau.py): what the watcher counts is what the
+games did, recounted from the states they left; and the chart (widgets/analyses/buru/lawan_ambelau.py), built from a
 small real study, says in both languages what its numbers say — the Lawan on the base plot cards beside the Lawan on
 the Ambelau cards with Ukam and the region."""
 
@@ -27,7 +27,7 @@ from kernel_games.buru.lawan.analysis_ambelau import (
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Summary, derive
-from widgets.analyses.buru import lawan_ambelau as buru_ambelau_lawan
+from widgets.analyses.buru import lawan_ambelau as buru_lawan_ambelau
 from widgets.analyses.chart import Run
 
 from .build import G, cites
@@ -127,12 +127,12 @@ def test_the_study_plays_its_seats_and_seeds_on_the_same_deals():
 # ---- the chart ----------------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def study():
-    """The chart from a few real games (the page plays buru_ambelau_lawan.AMBELAU_LAWAN_GAMES)."""
+    """The chart from a few real games (the page plays buru_lawan_ambelau.AMBELAU_LAWAN_GAMES)."""
     with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
-        fewer.setattr(buru_ambelau_lawan, "AMBELAU_LAWAN_GAMES", 6)
+        fewer.setattr(buru_lawan_ambelau, "AMBELAU_LAWAN_GAMES", 6)
         cache: dict = {}  # the chart's games and the study's are the same games, played once
-        charts = buru_ambelau_lawan.ambelau_lawan_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))
-        return ambelau_lawan_study(G, buru_ambelau_lawan.AMBELAU_LAWAN_GAMES, 2, cache=cache), charts
+        charts = buru_lawan_ambelau.ambelau_lawan_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))
+        return ambelau_lawan_study(G, buru_lawan_ambelau.AMBELAU_LAWAN_GAMES, 2, cache=cache), charts
 
 
 def test_the_chart_is_bilingual_with_three_titled_panels(study):

@@ -1,5 +1,5 @@
-"""Buru's Great Persons numbers (kernel_games/buru/analysis_persons.py): what the watcher counts is what the games did,
-recounted from the moves played and the states they left; and the persons' charts (widgets/analyses/buru_persons.py),
+"""Buru's Great Persons numbers (kernel_games/buru/persons/analysis.py): what the watcher counts is what the games did,
+recounted from the moves played and the states they left; and the persons' charts (widgets/analyses/buru/persons.py),
 built from a small real study, say in both languages what their numbers say."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Buru's Ukam numbers (kernel_games/buru/analysis_ukam.py): what the watcher counts is what the games did, recounted
-from their events and final states; and the Ukam charts (widgets/analyses/buru_ukam.py), built from a small real
+"""Buru's Ukam numbers (kernel_games/buru/ukam/analysis.py): what the watcher counts is what the games did, recounted
+from their events and final states; and the Ukam charts (widgets/analyses/buru/ukam.py), built from a small real
 study, say in both languages what their numbers say."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Buru's Lawan module (rulebook chapter "Lawan"): the automated rivals, by rule, on the walkthrough's solo game
-(kernel_games/buru/scenes_lawan.py: Red against Lawan A, Blue, and Lawan B, Green) and on random games of every seat
+(kernel_games/buru/lawan/scenes.py: Red against Lawan A, Blue, and Lawan B, Green) and on random games of every seat
 mix. The seed's worked examples are here as tests: the Shore (a refresh, then the cheaper artisan, then nothing it can
 afford) and the Sacred Lake (Gunung and Manuk unaffordable, Banyu once, the double-placement esteem, the totem's)."""
 

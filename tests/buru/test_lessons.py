@@ -214,3 +214,15 @@ def test_the_end_questions_are_built_as_their_texts_tell_them():
     assert engine == BLUE and result.scores == {RED: 15, BLUE: 15} and result.rule == "buru.end.tie"
     _moves, s, events = solve(G, LESSONS["end"])
     assert G.is_over(s) and fired(events, "buru.dusk.end")
+
+
+def test_the_walkthrough_is_one_ordered_list_of_chapters_each_module_teaching_its_own_rules():
+    found = chapters()
+    assert [c.key for c in found] == ["round", "areas", "lawan", "fifth", "ukam", "ambelau", "persons", "longer",
+                                      "lawan_ambelau"], "the base game, then each module after what it builds on"
+    assert [s.key for s in G.lessons()] == [s.key for c in found for s in c.steps], "the steps are the chapters'"
+    for chapter in found:
+        module = chapter.key.split("_")[0]
+        if module in G.flow.modules:  # a module's chapter teaches that module's rules
+            assert any(r.startswith(f"buru.{module}.") for s in chapter.steps for r in s.rules), chapter.key
+    assert set(TRIES) == {k for c in found for k in c.tries}, "every chapter's tries are checked"

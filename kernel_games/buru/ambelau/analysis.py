@@ -43,7 +43,7 @@ DUSK, TYRANT = "buru.dusk.reset", "buru.ukam.bonus"  # the Tyrant's bonus is a g
 TOTEM_BONUS = ("buru.totem.bonus", "buru.ambelau.ibu_totem", "buru.ukam.totem")  # with "esteem": a totem paid
 CONQUESTS = ("buru.afternoon.conquer", "buru.ambelau.conquer", "buru.ukam.totem")  # with "area": a conquest
 OPTIONS = {"ambelau": 1}
-CHOICES = ("ibu", "guide", "task")  # what a canoe space may offer beyond its resources (cards_ambelau.CanoeSpace)
+CHOICES = ("ibu", "guide", "task")  # what a canoe space may offer beyond its resources (ambelau.cards.CanoeSpace)
 USES = ("ibu", "guide", "task", "two", "resources", "nothing")  # what a stop was used for, one of these each
 SPACES = len(TRACK)
 

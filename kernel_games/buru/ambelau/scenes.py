@@ -1,4 +1,4 @@
-"""Exact positions for the Ambelau region's chapter of Buru's walkthrough, built as ``scenes.py`` builds its own. The
+"""Exact positions for the Ambelau region's chapter of Buru's walkthrough, built as ``lessons/scenes.py`` builds its own. The
 rules' canoe example is played at three seats (seed 2: Green, "Kate", is the messenger; Red, the learner, is "Becky";
 Blue is "Sonia"); the other scenes at two (seed 3: Blue the messenger)."""
 

@@ -1,4 +1,4 @@
-"""What the Lawan chapter's texts claim about the board, as checks on the learner's view (see lesson_facts.py)."""
+"""What the Lawan chapter's texts claim about the board, as checks on the learner's view (see ``lessons/facts.py``)."""
 
 from __future__ import annotations
 

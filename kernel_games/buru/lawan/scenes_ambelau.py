@@ -1,6 +1,6 @@
 """Exact positions for the Ambelau Lawan's chapter of Buru's walkthrough: a solo game, Red against Lawan A (Blue) and
 Lawan B (Green), with Ukam and the Ambelau region, so the Lawan play the Ambelau plot cards (numbered 13-32). Built
-like ``scenes_lawan.py``: from a set-up, by playing the engine and putting the plot deck in another order."""
+like ``lawan/scenes.py``: from a set-up, by playing the engine and putting the plot deck in another order."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Exact positions for the Great Persons' chapter of Buru's walkthrough (two seats, seed 3: Blue the messenger, Red the
-learner), built as ``scenes.py`` builds its own."""
+learner), built as ``lessons/scenes.py`` builds its own."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exact positions for the Ukam chapter of Buru's walkthrough, built as ``scenes.py`` builds its own:
+"""Exact positions for the Ukam chapter of Buru's walkthrough, built as ``lessons/scenes.py`` builds its own:
 a set-up with the module on, then pieces moved (islanders from the deck, resources from the supply) and the morning
 played through the engine. Seed 3 at two seats, as the base chapters: Blue is the messenger, Red the learner."""
 

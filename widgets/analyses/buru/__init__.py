@@ -1,10 +1,11 @@
 """Buru's own analysis charts: what power conquers each area, what a totem is worth, which islanders pay; then the
-Lawan's (``buru_lawan.py``), Ukam's (``buru_ukam.py``), the Ambelau region's (``buru_region.py``) and the Great
-Persons' (``buru_persons.py``).
+Lawan's (``lawan.py``), Ukam's (``ukam.py``), the Ambelau region's (``ambelau.py``), the Great Persons' (``persons.py``)
+and the Lawan's on the Ambelau cards (``lawan_ambelau.py``): one file per module, named by its key.
 
 Every number of the first three comes from the page's one simulation (``Run``), watched move by move by
 ``kernel_games.buru.analysis.Watcher``; the Lawan's, Ukam's, the region's and the persons' need games with their
-option set, played when the learner presses Run like the page's own. The figures are rebuilt for each language; every
+option set: their studies are played by the same ``simulate`` as the page's, with the page's one cache
+(``run.cache``). The figures are rebuilt for each language; every
 title says that the cards, the action spaces' benefits and the altars are reconstructed (cards.py, components.py). An
 area and a spirit wear their board colours (``widgets/boards/palettes.py``).
 """

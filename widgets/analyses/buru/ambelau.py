@@ -2,9 +2,9 @@
 guide is worth taking, and what Ibu's cards and totem are worth (buru.ambelau.*).
 
 The page's own simulation has no region, so these charts rest on games of their own with ``{"ambelau": 1}`` at the
-page's table size, played when the learner presses Run (``kernel_games.buru.analysis_region.region_study``), once per
-kernel like Ukam's: ``REGION_GAMES`` games, the game's planner and greedy bots seated in turn — about 1 s for four
-players on one core. Ibu's card values, elder and decrees are reconstructed (kernel_games/buru/cards_ambelau.py), like
+page's table size, played when the learner presses Run (``kernel_games.buru.ambelau.analysis.region_study``), once per
+kernel (the page's cache) like Ukam's: ``REGION_GAMES`` games, the game's planner and greedy bots seated in turn — about 1 s for four
+players on one core. Ibu's card values, elder and decrees are reconstructed (kernel_games/buru/ambelau/cards.py), like
 the rest of the cards.
 """
 

@@ -3,7 +3,7 @@ esteem comes from, and what their canoes bring them in the Ambelau region (buru.
 
 The page's own simulation has no Lawan, so this chart rests on games of its own at a solo table of three seats (two
 Lawan, one person's seat played by the game's planner and greedy bots in turn), played when the learner presses Run
-(``kernel_games.buru.analysis_ambelau_lawan.ambelau_lawan_study``), once per kernel like the region's:
+(``kernel_games.buru.lawan.analysis_ambelau.ambelau_lawan_study``), once per kernel like the region's:
 ``AMBELAU_LAWAN_GAMES`` games on the base plot cards and as many on the Ambelau cards with Ukam and the region, on the
 same deals — about 1 s on one core. The plot cards of both decks are reconstructed (kernel_games/buru/lawan/plots.py,
 plots_ambelau.py), like the rest of the cards.

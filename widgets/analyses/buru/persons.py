@@ -2,11 +2,11 @@
 person's action is used (buru.persons.*).
 
 The page's own simulation has no persons, so these charts rest on games of their own with ``{"persons": 1}`` at the
-page's table size, played when the learner presses Run (``kernel_games.buru.analysis_persons.persons_study``), once
+page's table size, played when the learner presses Run (``kernel_games.buru.persons.analysis.persons_study``), once
 per kernel like the region's: ``PERSONS_GAMES`` games, the game's planner and greedy bots seated in turn — about 0.9 s
 for four players on one core. The bots would always keep the same card of any two dealt, so the study keeps one by a
 coin flip after asking them (every person gets keepers to measure) and shows the bots' preference beside it. The ten
-persons are reconstructed (kernel_games/buru/cards_persons.py), like the rest of the cards.
+persons are reconstructed (kernel_games/buru/persons/cards.py), like the rest of the cards.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 what Ukam and the longer game do to the winner's score and the game's length (buru.ukam.*, buru.longer.*).
 
 The page's own simulation has no Ukam, so these charts rest on games of their own at the page's table size, played
-when the learner presses Run (``kernel_games.buru.analysis_ukam.ukam_study``), once per kernel like the Lawan's:
+when the learner presses Run (``kernel_games.buru.ukam.analysis.ukam_study``), once per kernel like the Lawan's:
 ``UKAM_GAMES`` games with Ukam and, to compare, ``BASE_GAMES`` of the base game and ``LONGER_GAMES`` of the longer
 game, the game's planner and greedy bots seated in turn — about 1 s for four players on one core. The outlaws and
-Ukam's cards are reconstructed (kernel_games/buru/cards_ukam.py), like the rest of the cards.
+Ukam's cards are reconstructed (kernel_games/buru/ukam/cards.py), like the rest of the cards.
 """
 
 from __future__ import annotations
