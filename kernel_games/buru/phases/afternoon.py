@@ -12,8 +12,8 @@ from ..economy import gain_logged
 from ..narration import area_name, illegal, player, rule
 from ..plugs import SPACE_FORBID, SPACE_REFUSE
 from ..state import BENEFIT, State, put
-from . import benefits
-from .areas import finish, module_credits
+from . import areas, benefits
+from .areas import finish
 
 DONE = Done()
 
@@ -83,7 +83,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
                                                    "{i}.").format(p=player(p), a=area_name(s.area), i=a.space + 1),
                     data={"player": p, "area": s.area, "space": a.space}))
     s.space, s.step = a.space, BENEFIT
-    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger, *module_credits())
+    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger, *areas.MODULES_NONE)  # none of theirs
     s.kinds = (sp.task_kind,) if sp.task_kind >= 0 else ()
     if sp.fish:
         gain_logged(s, p, (0, 0, 0, sp.fish, 0), "village.fish", ev, "アクションスペース", "the action space")

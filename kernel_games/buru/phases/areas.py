@@ -14,19 +14,19 @@ from ..plugs import CONQUER_RULE, CONQUEST_TOTEM
 from ..state import DONE, SPACE, State, bump, put
 
 NONE_LEFT = (0, 0, 0, 0, 0, 0)  # hire, refresh, task, offer, elder, messenger; then each module's (add_credit)
-_MODULES_NONE: tuple[int, ...] = ()  # no credit of a module's kind
+MODULES_NONE: tuple[int, ...] = ()  # no credit of a module's kind (read as ``areas.MODULES_NONE``: it grows)
 
 
 def add_credit() -> int:
     """A module's kind of credit in ``State.left`` (its area's spaces give it); returns its index."""
-    global NONE_LEFT, _MODULES_NONE
-    NONE_LEFT, _MODULES_NONE = (*NONE_LEFT, 0), (*_MODULES_NONE, 0)
+    global NONE_LEFT, MODULES_NONE
+    NONE_LEFT, MODULES_NONE = (*NONE_LEFT, 0), (*MODULES_NONE, 0)
     return len(NONE_LEFT) - 1
 
 
 def module_credits() -> tuple[int, ...]:
     """No credit of a module's kind (a base area's space gives none)."""
-    return _MODULES_NONE
+    return MODULES_NONE
 
 
 def totals(s: State, a: int) -> tuple[int, ...]:

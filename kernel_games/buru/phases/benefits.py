@@ -286,9 +286,8 @@ def task(s: State, p: int, a: Task, ev: list[Event]) -> None:
     s.tasked = put(s.tasked, p, (*s.tasked[p], a.card))
     ev.append(Event(rule("village.task"), Text("{p}が{c}に任務を与えます。", "{p} tasks the {c}.").format(
         p=player(p), c=islander_name(a.card)), data={"player": p, "islander": a.card}))
-    own = KIND_TASK.get(isl.kind)
-    if own is not None:  # a module's kind of islander does its own thing when tasked
-        own(s, p, a.card, ev)
+    if isl.kind in KIND_TASK:  # a module's kind of islander does its own thing when tasked
+        KIND_TASK[isl.kind](s, p, a.card, ev)
         return
     perk = isl.perks[a.perk]
     if any(perk.pay):
