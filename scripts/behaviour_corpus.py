@@ -38,6 +38,7 @@ from kernel_games.core.lesson import answer, play_on, solve  # noqa: E402
 
 BOARD_EVERY = 37
 MAX_STEPS = 20_000
+SUMMARY = ("games", "points", "fired", "wins", "deciders")  # what a simulation's summary counts
 
 
 def canon(obj: Any) -> Any:
@@ -161,7 +162,8 @@ def analyses(gid: str, quick: bool) -> list[str]:
     seats = ["greedy", "random", "greedy", "random", "greedy"][:n]
     a = Analysis(game, n, seats, games=3 if quick else 8, seed=7)
     a.analyse()
-    out = [digest(a.summary)]
+    summary = {k: getattr(a.summary, k) for k in SUMMARY}  # not the watchers a summary now keeps (Summary.watched)
+    out = [digest({"@": "Summary", **summary})]
     for key in a.chart_keys():
         chart = a.chart(key)
         out.append(digest([key, chart.label, chart.takeaway, chart.figure("en")]))

@@ -14,13 +14,14 @@ import itertools
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import Event, Text
-from kernel_games.core.simulate import simulate
+from kernel_games.core.simulate import Finals, derive, mean, simulate
 from kernel_games.noli import NOLI
 from kernel_games.noli.actions import DoubleUp, Ready
 from kernel_games.noli.analysis import (
@@ -412,6 +413,7 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     real_simulate, real_apply = analysis_widget.simulate, game.apply
     monkeypatch.setattr(analysis_widget, "simulate", lambda *args, **kw: calls.append(args) or real_simulate(*args, **kw))
     monkeypatch.setattr(game, "apply", lambda *args, **kw: moves.append(1) or real_apply(*args, **kw))
+    monkeypatch.setattr(analysis_widget, "CACHE", {})  # nothing played by another test
     cells = json.loads((NOTEBOOKS / f"{gid}.ipynb").read_text(encoding="utf-8"))["cells"]
     *body, last = ast.parse(next("".join(c["source"]) for c in cells if "Analysis(" in "".join(c["source"]))).body
     namespace = {"game": game, "display": lambda *widgets: widgets}
@@ -429,6 +431,48 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     assert len(calls) == 1, "never twice"
     for w in shown if isinstance(shown, tuple) else (shown,):
         w.close()
+
+
+def test_the_pages_share_one_cache_so_the_same_games_are_played_once(monkeypatch) -> None:
+    game = GAMES["vaalbara"]
+    moves, real_apply = [], game.apply
+    monkeypatch.setattr(game, "apply", lambda *args, **kw: moves.append(1) or real_apply(*args, **kw))
+    monkeypatch.setattr(analysis_widget, "CACHE", {})
+    first = Analysis(game, players=3, seats=["greedy"] * 3, games=2, seed=4, language=Language())
+    first.analyse()
+    played = len(moves)
+    again = Analysis(game, players=3, seats=["greedy"] * 3, games=2, seed=4, language=Language())
+    again.analyse()
+    assert played and len(moves) == played, "the second page's games come from the cache"
+    assert again.run.summary is first.run.summary and again.run.watched is first.run.watched
+    other = Analysis(game, players=3, seats=["greedy"] * 3, games=2, seed=5, language=Language())
+    other.analyse()
+    assert len(moves) > played, "another seed plays other games"
+    for a in (first, again, other):
+        a.close()
+
+
+def test_one_simulate_plays_with_options_watchers_and_a_cache() -> None:
+    buru, cache = GAMES["buru"], {}
+    played = simulate(buru, 3, 2, ["greedy"] * 3, 7, options={"ukam": 1}, watchers=(Finals,), cache=cache)
+    (finals,) = played.watched
+    assert played.games == 2 and len(finals.states) == 2 and all(buru.is_over(s) for s in finals.states)
+    assert all(s.modules == ("ukam",) for s in finals.states), "the options set up every game"
+    assert [s.rng for s in finals.states] != [s.rng for s in simulate(buru, 3, 2, ["greedy"] * 3, 8,
+                                                                          watchers=(Finals,)).watched[0].states]
+    assert simulate(buru, 3, 2, ["greedy"] * 3, 7, options={"ukam": 1}, watchers=(Finals,), cache=cache) is played
+    seen = []
+    fresh = simulate(buru, 3, 2, ["greedy"] * 3, 7, lambda *move: seen.append(move), options={"ukam": 1},
+                     watchers=(Finals,), cache=cache)
+    assert fresh is not played and seen and fresh.wins == played.wins, "a watch is fed: the cache cannot replay it"
+    assert len(cache) == 1
+
+
+def test_a_studys_seed_derives_from_the_base_seed() -> None:
+    assert derive(1, "ukam", "base") == derive(1, "ukam", "base"), "the same on every call"
+    assert len({derive(1, "ukam", "base"), derive(1, "ukam", "longer"), derive(2, "ukam", "base"),
+                derive(1, "lawan", (2, 1), "greedy", True)}) == 4, "each study and base seed its own"
+    assert mean([]) == 0.0 and mean([1, 2]) == 1.5 and mean([True, False, False, False]) == 0.25
 
 
 def test_every_registered_game_is_checked() -> None:
@@ -450,7 +494,7 @@ def test_failing_game_charts_leave_the_generic_one(monkeypatch) -> None:
     def broken(game, run):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(vaalbara_charts, "charts", broken)
+    monkeypatch.setattr(vaalbara_charts, "ANALYSIS", replace(vaalbara_charts.ANALYSIS, charts=broken))
     a = Analysis(GAMES["vaalbara"], players=3, seats=["greedy"] * 3, games=3, language=Language())
     a.analyse()
     assert a.chart_keys() == ["points"]
@@ -460,7 +504,7 @@ def test_failing_game_charts_leave_the_generic_one(monkeypatch) -> None:
 
 def test_chart_keys_must_not_shadow_the_generic_ones(monkeypatch, opened) -> None:
     chart = Chart("points", Text("x", "x"), lambda lang: {"data": [], "layout": {}}, Text("x", "x"))
-    monkeypatch.setattr(noli_charts, "charts", lambda game, run: [chart])
+    monkeypatch.setattr(noli_charts, "ANALYSIS", replace(noli_charts.ANALYSIS, charts=lambda game, run: [chart]))
     with pytest.raises(ValueError):
         analysis_widget.game_charts(NOLI, opened["noli"].run)
 

@@ -3,7 +3,7 @@
 The game: players take turns adding 1 or 2 to a counter; at 10 or more the race ends. A phase CHOOSE asks whose turn
 it is; a step ASK (a yes/no window everyone answers at once) follows every move past 5. Two modules show the hook
 points: ``bonus`` adds an action to an existing step, runs on the end phase's entry, sets the counter at set-up and
-adds a score row; ``autopilot`` gives a phase automatic progress.
+adds a part to the score (``ScorePart``); ``autopilot`` gives a phase automatic progress.
 """
 
 from __future__ import annotations
@@ -12,7 +12,20 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from kernel_games.core import Action, Event, Flow, FlowError, IllegalAction, Module, Phase, ScoreRow, Step, Text, listed, seat
+from kernel_games.core import (
+    Action,
+    Event,
+    Flow,
+    FlowError,
+    IllegalAction,
+    Module,
+    Phase,
+    ScorePart,
+    Step,
+    Text,
+    listed,
+    seat,
+)
 from kernel_games.core.flow import MAX_SETTLE
 
 
@@ -87,7 +100,8 @@ BONUS = Module("bonus", Text("ボーナス", "Bonus"), steps={"play": (Step("", 
                                                                           perform=bonus_do),)},
                enter={"end": lambda s, ev: s.notes.append("bonus saw the end")},
                setup=lambda s: setattr(s, "counter", 3),
-               score=lambda s, p: [ScoreRow("core.turn.not_yours", Text("ボーナス", "bonus"), 5)])
+               score=(ScorePart("bonus", "core.turn.not_yours", Text("ボーナス", "Bonus"), Text("ボーナス", "bonus"),
+                                lambda s, p: 5 if p == 0 else None),))
 
 
 def flow(*modules: Module) -> Flow:
@@ -128,7 +142,21 @@ def test_a_module_adds_actions_to_a_step_runs_on_entry_and_at_set_up():
     f.perform(s, 1, Bonus())
     assert s.phase == "end" and s.notes == ["entered end", "bonus saw the end"], "base hook first, then the module's"
     assert Bonus in f.action_types() and f.simultaneous()
-    assert f.modules["bonus"].score(s, 0)[0].points == 5
+    own = {"counter": s.counter}
+    assert f.score(s, 0, own) == {"counter": 10, "bonus": 5}, "the module's part, after the game's own"
+    assert f.score(s, 1, own) == own, "a part that is not the player's is left out"
+    assert f.score(S(), 0, own) == own, "without the module its part is not scored"
+    rows = f.score_rows(s, {"counter": ("core.turn.not_yours", Text("数", "Count"))})
+    assert list(rows) == ["counter", "bonus"] and rows["bonus"][1] == Text("ボーナス", "Bonus"), "the breakdown's rows"
+
+
+def test_modules_plug_in_after_the_flow_is_declared():
+    f = flow()
+    f.add(BONUS)
+    s = S(modules=("bonus",))
+    assert Bonus() in f.legal(s, 0) and "bonus" in f.modules
+    with pytest.raises(FlowError, match="twice"):
+        f.add(BONUS)
 
 
 def test_automatic_progress_runs_until_someone_must_decide():

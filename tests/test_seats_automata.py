@@ -28,7 +28,7 @@ def shown(t: GameTable) -> list[tuple[str, str, bool, list[str]]]:
 
 def test_a_lawan_seat_is_run_by_the_rules_and_cannot_be_changed() -> None:
     t = table(3, ["human", "planner", "greedy"], lawan=2)
-    assert t.match.state.lawan == (1, 2)
+    assert t.match.state.automata == (1, 2)
     kinds = ["Human", "Bot (random)", "Bot (greedy)", "Bot (Planner)", "Bot (search 1: 40 playouts, default)",
              "Bot (search 2: 160 playouts)", "Bot (search 3: 160 playouts, greedy play-outs)"]
     assert shown(t) == [("Red", "Human", False, kinds),
@@ -64,7 +64,7 @@ def test_the_seats_follow_the_lawan_option_at_once_and_get_their_kinds_back() ->
     assert t.seats == ["human", "human", "random", "planner"] and not any(d.disabled for d in t.seat_boxes)
     box.value = 2
     t.new_game()
-    assert t.match.state.lawan == (2, 3) and t.seats == ["human", "human", AUTOMATON, AUTOMATON]
+    assert t.match.state.automata == (2, 3) and t.seats == ["human", "human", AUTOMATON, AUTOMATON]
     t.close()
 
 
@@ -131,5 +131,5 @@ def test_two_seats_and_two_lawan_is_explained_and_changes_nothing() -> None:
         assert words in re.sub(r"<[^>]+>", "", t.message.value) and t.match is match
         t.players.value = 3  # a count that goes with two Lawan: the next game starts
         t.new_game()
-        assert t.match is not match and t.match.state.lawan == (1, 2) and t.seats == [HUMAN, AUTOMATON, AUTOMATON]
+        assert t.match is not match and t.match.state.automata == (1, 2) and t.seats == [HUMAN, AUTOMATON, AUTOMATON]
         t.close()

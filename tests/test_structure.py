@@ -105,3 +105,102 @@ def test_no_module_is_too_big(pkg):
     big = {str(p.relative_to(ROOT)): n for name, p in modules().items() if name.startswith(pkg)
            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert not big, f"modules over {MAX_LINES} lines (split them by concept): {big}"
+
+
+# ---- a game's base knows none of its modules -------------------------------------------------------------------------
+# A base file names a module when an identifier of its code — a name, an attribute, a function, class or argument name,
+# a keyword, an imported name or module — has the module's key as one of its words (split at "_" and ".", in any case):
+# ``UKAM``, ``s.lawan``, ``from .ambelau import …``. Texts, rule ids and comments may name a module (they cite its
+# rules). A base file that still has to name a module goes here, with the reason (none does today):
+NAMING_ALLOWED: set[str] = set()
+
+
+def game_modules() -> dict[str, dict[str, str]]:
+    """For each game with modules of its own packages: module key -> the package that defines it."""
+    import importlib
+
+    from kernel_games import GAMES
+
+    out: dict[str, dict[str, str]] = {}
+    for game in GAMES.values():
+        flow = getattr(game, "flow", None)
+        if flow is None or not flow.modules:
+            continue
+        root = type(game).__module__.rpartition(".")[0]
+        found = {}
+        for init in sorted((ROOT / root.replace(".", "/")).glob("*/__init__.py")):
+            package = f"{root}.{init.parent.name}"
+            values = vars(importlib.import_module(package)).values()
+            for key, m in flow.modules.items():
+                if any(v is m for v in values):
+                    found[key] = package
+        if found:
+            out[root] = found
+    return out
+
+
+def base_files(root: str, packages: set[str]) -> dict[str, Path]:
+    """A game's base files: every module under its package outside its module packages, but its assembly (``__init__``)."""
+    return {name: path for name, path in modules().items() if name.startswith(root + ".")
+            and not any(name == p or name.startswith(p + ".") for p in packages)}
+
+
+def named_modules(path: Path, keys: set[str]) -> set[str]:
+    import re
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            names = [n.id]
+        elif isinstance(n, ast.Attribute):
+            names = [n.attr]
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [n.name]
+        elif isinstance(n, ast.arg):
+            names = [n.arg]
+        elif isinstance(n, ast.keyword):
+            names = [n.arg or ""]
+        elif isinstance(n, ast.alias):
+            names = [n.name, n.asname or ""]
+        elif isinstance(n, ast.ImportFrom):
+            names = [n.module or ""]
+        else:
+            continue
+        found |= {k for name in names for k in keys if k in re.split(r"[_.]", name.lower())}
+    return found
+
+
+def test_the_module_packages_are_found():
+    found = game_modules()
+    assert found["kernel_games.buru"] == {k: f"kernel_games.buru.{k}" for k in ("lawan", "ukam", "ambelau", "persons", "longer")}
+    assert named_modules(ROOT / "kernel_games/buru/lawan/__init__.py", {"lawan"}) == {"lawan"}, "the check sees a name"
+
+
+def test_a_base_file_imports_none_of_its_games_modules():
+    edges = graph()
+    bad = {}
+    for root, packages in game_modules().items():
+        mods = set(packages.values())
+        for name in base_files(root, mods):
+            if name == root:
+                continue  # the assembly puts the base game and its modules together
+            wrong = {t for t in edges[name] if any(t == p or t.startswith(p + ".") for p in mods)}
+            if wrong:
+                bad[name] = sorted(wrong)
+    assert not bad, f"base files importing a module of their game: {bad}"
+
+
+def test_a_base_file_names_none_of_its_games_modules():
+    bad = {}
+    for root, packages in game_modules().items():
+        for name, path in base_files(root, set(packages.values())).items():
+            rel = str(path.relative_to(ROOT))
+            if name == root or rel in NAMING_ALLOWED:
+                continue
+            named = named_modules(path, set(packages))
+            if named:
+                bad[rel] = sorted(named)
+    assert not bad, f"base files naming a module of their game (move the code to the module, behind a hook): {bad}"
+    still = {rel for rel in NAMING_ALLOWED if not named_modules(ROOT / rel, {k for p in game_modules().values() for k in p})}
+    assert not still, f"allowed to name a module but no longer does: take them off the list: {still}"

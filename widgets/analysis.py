@@ -2,31 +2,32 @@
 
 Building the widget plays nothing: the page shows what the analysis answers and a button. Pressing it plays the
 games once (``kernel_games.core.simulate``, watched by the game's own analysis if it has one), then offers the
-game's charts (``widgets/analyses/<game id>.py``, registered in ``widgets/analyses/__init__.py``) and the generic
-one that says something for the game (``widgets/analyses/generic.py``), each with a one-line takeaway. Figures
-are drawn once per language and kept.
+game's charts (``widgets/analyses/<game id>``, registered in ``widgets/analyses/__init__.py``, each exporting its
+``ANALYSIS``) and the generic one that says something for the game (``widgets/analyses/generic.py``), each with a
+one-line takeaway. Every game played for a page — its simulation and any study's games of its own — goes through
+``simulate`` with the one ``CACHE`` of this module, so the same games are never played twice in a kernel. Figures are
+drawn once per language and kept.
 """
 
 from __future__ import annotations
 
 import importlib
 import traceback
-from types import ModuleType
-from typing import Any
 
 import ipywidgets as w
 
 from kernel_games.core import Game, Text
-from kernel_games.core.simulate import Summary, simulate
+from kernel_games.core.simulate import Cache, Summary, simulate
 
 from .analyses import ANALYSES, generic
-from .analyses.chart import Chart, Run, seat_names
+from .analyses.chart import Chart, GameCharts, Run, seat_names
 from .analyses.colours import GUIDE
 from .board import Board
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, close_inside, esc, message_html, safe
 
 GENERIC = generic.GENERIC
+CACHE: Cache = {}  # every simulation of the kernel's pages, by its arguments (``simulate``)
 
 T = {
     "intro": Text("シミュレーションしたゲームから分かること。", "What simulated games tell."),
@@ -42,28 +43,22 @@ T = {
 }
 
 
-def analysis_module(game: Game) -> ModuleType | None:
-    """The game's own analysis module (``widgets.analyses.ANALYSES``), or None."""
+def game_analysis(game: Game) -> GameCharts | None:
+    """What the game's own analysis module provides (its ``ANALYSIS``; ``widgets.analyses.ANALYSES``), or None."""
     name = ANALYSES.get(game.id)
-    return importlib.import_module(name) if name else None
+    return importlib.import_module(name).ANALYSIS if name else None
 
 
 def game_charts(game: Game, run: Run) -> list[Chart]:
     """The game's own charts for this run; none if it has none. Keys must be unique and not generic ones."""
-    module = analysis_module(game)
-    if module is None:
+    own = game_analysis(game)
+    if own is None:
         return []
-    out = list(module.charts(game, run))
+    out = list(own.charts(game, run))
     keys = [c.key for c in out]
     if len(set(keys)) != len(keys) or set(keys) & set(GENERIC):
-        raise ValueError(f"{module.__name__}.charts: chart keys must be unique and differ from {GENERIC}: {keys}")
+        raise ValueError(f"{ANALYSES[game.id]}: chart keys must be unique and differ from {GENERIC}: {keys}")
     return out
-
-
-def _watcher(game: Game, players: int) -> Any:
-    module = analysis_module(game)
-    make = getattr(module, "watcher", None)
-    return make(game, players) if make else None
 
 
 class Analysis(w.VBox, Labelled):
@@ -107,16 +102,18 @@ class Analysis(w.VBox, Labelled):
         self.start.disabled = True
         self.start.description = T["running"](self.lang)
         try:
-            watch = _watcher(self.game, self.players)
+            own = game_analysis(self.game)
         except Exception as exc:  # noqa: BLE001 - shown in the widget; the generic chart stays usable
             traceback.print_exc()
-            watch, self._extra_error = None, repr(exc)
+            own, self._extra_error = None, repr(exc)
+        watchers = (own.watcher,) if own is not None and own.watcher is not None else ()
         try:
-            summary = simulate(self.game, self.players, self.games, self.seats, self.seed, watch=watch)
+            summary = simulate(self.game, self.players, self.games, self.seats, self.seed, watchers=watchers, cache=CACHE)
         except Exception:
             self.start.disabled, self.start.description = False, T["run"](self.lang)  # the learner may try again
             raise
-        self.run = Run(self.game, self.players, tuple(self.seats), self.seed, summary, watch)
+        self.run = Run(self.game, self.players, tuple(self.seats), self.seed, summary,
+                       summary.watched[0] if watchers else None, CACHE)
         extras: list[Chart] = []
         if not self._extra_error:
             try:
@@ -167,8 +164,8 @@ class Analysis(w.VBox, Labelled):
         self.note.value = message_html(esc(T["extra_failed"](lang) + error), "error") if error else ""
         names = seat_names(self.game, self.seats)(lang)
         if self.run is None:
-            module = analysis_module(self.game)
-            intro = getattr(module, "INTRO", T["intro"])(lang)
+            own = game_analysis(self.game)
+            intro = (own.intro if own is not None else T["intro"])(lang)
             cost = T["cost"].format(g=self.games, n=self.players, s=names)(lang)
             self.intro.value = f"<p style='margin:4px 0'>{esc(intro)}</p><p style='margin:4px 0;color:{GUIDE}'>{esc(cost)}</p>"
             if not self.start.disabled:

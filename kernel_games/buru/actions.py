@@ -17,7 +17,7 @@ from .narration import area_name, islander_name, spirit_name
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
 
 
-def _nth(i: object) -> tuple[str, str]:
+def nth(i: object) -> tuple[str, str]:
     return (f"{i + 1}番目", ORDINAL[i]) if type(i) is int and 0 <= i < len(ORDINAL) else ("?", "?")
 
 
@@ -47,7 +47,7 @@ class Choose(Action):
 
     def label(self, view: dict[str, Any] | None) -> Text:
         a = view["area"] if view else -1
-        ja, en = _nth(self.space)
+        ja, en = nth(self.space)
         r = SPACES[a][self.space].rating if type(a) is int and 0 <= a < len(SPACES) and type(self.space) is int \
             and 0 <= self.space < len(SPACES[a]) else -1
         gems = Text("（評価{r}）", " (rating {r})").format(r=r) if r >= 0 else Text("", "")
@@ -65,7 +65,7 @@ class Gather(Action):
     slot: int
 
     def describe(self) -> Text:
-        ja, en = _nth(self.slot)
+        ja, en = nth(self.slot)
         return Text("森カード（左から{i}）を取る", "Take the forest card ({i} from the left)").format(i=Text(ja, en))
 
     def place(self, view: dict[str, Any]) -> tuple:
@@ -86,7 +86,7 @@ class Hire(Action):
         c = row[self.slot] if type(self.slot) is int and 0 <= self.slot < len(row) else -1
         if c >= 0:
             return Text("{c}を雇う", "Hire the {c}").format(c=islander_name(c))
-        ja, en = _nth(self.slot)
+        ja, en = nth(self.slot)
         return Text("雇用の列の{i}の島民を雇う", "Hire the {i} islander of the row").format(i=Text(ja, en))
 
     def place(self, view: dict[str, Any]) -> tuple:
@@ -203,111 +203,7 @@ class Done(Action):
         return Text("アクションを終える", "Done")
 
 
-@dataclass(frozen=True)
-class Paddle(Action):
-    """Ambelau: move your canoe to this space of the track (0-12 clockwise from the start) (buru.ambelau.canoe)."""
-
-    space: int
-
-    def describe(self) -> Text:
-        i = self.space + 1 if type(self.space) is int else "?"
-        return Text("カヌーを{i}番のスペースへ", "Paddle the canoe to space {i}").format(i=i)
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        return ("canoe", self.space)
-
-
-@dataclass(frozen=True)
-class Guide(Action):
-    """Ambelau: flip your guide, a sixth explorer of power 1 for the next round (buru.ambelau.guide)."""
-
-    def describe(self) -> Text:
-        return Text("ガイドを得る（次のラウンド）", "Take your guide (next round)")
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        return ("guide",)
-
-
-@dataclass(frozen=True)
-class Recruit(Action):
-    """Great Persons: keep this one of the two Great Person cards dealt to you (buru.persons.setup)."""
-
-    person: int
-
-    def describe(self) -> Text:
-        from .cards_persons import PERSONS
-
-        p = PERSONS[self.person].name if type(self.person) is int and 0 <= self.person < len(PERSONS) else Text("?", "?")
-        return Text("偉人「{p}」を選ぶ", "Keep the Great Person: {p}").format(p=p)
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        return ("person", self.person)
-
-
-@dataclass(frozen=True)
-class Lead(Action):
-    """Great Persons: put this area's explorers on your Great Person's action space and use its action instead of the
-    area's, once a round (buru.persons.action)."""
-
-    def describe(self) -> Text:
-        return Text("偉人のアクションを使う", "Use your Great Person's action")
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        return ("lead",)
-
-
-@dataclass(frozen=True)
-class Banish(Action):
-    """Ukam module: discard this islander of your tableau, the cost of your offering to Ukam (buru.ukam.offer)."""
-
-    card: int
-
-    def describe(self) -> Text:
-        return Text("{c}を捨ててウカムに供物", "Discard the {c} for Ukam").format(c=islander_name(self.card))
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        return ("islander", self.card)
-
-
-@dataclass(frozen=True)
-class Pick(Action):
-    """Lawan module: the messenger's player breaks a Lawan's tie — a space, a forest card, an islander of the row or a
-    canoe space, by the view's ``pick`` (buru.lawan.tie)."""
-
-    option: int
-
-    def describe(self) -> Text:
-        return self.label(None)
-
-    def label(self, view: dict[str, Any] | None) -> Text:
-        what = view.get("pick", "") if view else ""
-        if what == "space":
-            inner = Choose(self.option).label(view)
-        elif what == "forest":
-            inner = Gather(self.option).describe()
-        elif what == "hire":
-            inner = Hire(self.option).label(view)
-        elif what == "canoe":
-            inner = Paddle(self.option).describe()
-        else:
-            ja, en = _nth(self.option)
-            inner = Text("{i}の選択肢", "the {i} choice").format(i=Text(ja, en))
-        return Text("ラワンのために選ぶ：{x}", "Choose for the Lawan: {x}").format(x=inner)
-
-    def place(self, view: dict[str, Any]) -> tuple:
-        what = view.get("pick", "")
-        if what == "space":
-            return ("space", view["area"], self.option)
-        if what == "canoe":
-            return ("canoe", self.option)
-        return ("forest" if what == "forest" else "row", self.option)
-
-
 PLACE = (Place,)
 CHOOSE = (Choose, Gather, Done)
-BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Guide, Done)
+BENEFITS = (Hire, Refresh, Task, Offer, Elder, Messenger, Done)
 KEEP = (Keep,)
-PICK_ACTIONS = (Pick,)
-BANISH_ACTIONS = (Banish,)
-PADDLE = (Paddle,)
-RECRUIT, LEAD = (Recruit,), (Lead,)

@@ -16,29 +16,10 @@ from typing import Any
 
 from kernel_games.core import Action, Bot, Text
 
-from .actions import (
-    Banish,
-    Choose,
-    Done,
-    Elder,
-    Gather,
-    Guide,
-    Hire,
-    Keep,
-    Lead,
-    Messenger,
-    Offer,
-    Paddle,
-    Pick,
-    Place,
-    Recruit,
-    Refresh,
-    Task,
-)
+from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS, bundle_worth, perk_worth
-from .cards_ambelau import TRACK
-from .cards_persons import PERSONS
-from .components import ALTARS, AMBELAU, FOREST, IBU, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
+from .components import ALTARS, FOREST, SHORE, SPACES, VILLAGE
+from .plugs import AREA_WORTH, ELSEWHERE, EXTRA_POWER, KIND_TASK_VALUE, KIND_WORTH, OFFER_AFFORD, OFFER_WORTH, VALUES
 from .preview import offering_esteem
 
 FISH_WORTH, ESTEEM_WORTH = 0.7, 2.5  # in clay, as the card design weighs them (cards.py)
@@ -51,64 +32,32 @@ def _can_pay(view: dict[str, Any], me: int, cost: tuple[int, ...]) -> bool:
 
 
 def offer_worth(view: dict[str, Any], spirit: int) -> float:
-    """An offering's expected esteem: the deck's average card and what pays out at once, less the altar's cost (for
-    Ukam: the islander it would discard, the one worth least)."""
+    """An offering's expected esteem: the deck's average card and what pays out at once, less the altar's cost (a
+    module's spirit says its own)."""
     me = view["viewer"]
-    if spirit == UKAM:
-        return ukam_card(view) + max((banish_worth(view, c) for c in view["tableau"][me]), default=-9)
-    if spirit == IBU:  # free; worth its card and one more for each Ibu card already held (and each still to come)
-        now, _ = offering_esteem(view, IBU, list(view["tasked"][me]))
-        held = view["offerings"][me][IBU]
-        return sum(OFFERINGS[IBU]) / len(OFFERINGS[IBU]) + 2 * held + now
+    own = OFFER_WORTH.get(spirit)
+    if own is not None:
+        return own(view)
     now, _ = offering_esteem(view, spirit, list(view["tasked"][me]))
     values = OFFERINGS[spirit]
     cost = ALTARS[spirit][view["altar_sides"][spirit]]
     return sum(values) / len(values) + now - bundle_worth((*cost[:3], cost[3], 0)) / ESTEEM_WORTH * 0.5
 
 
-def person_worth(view: dict[str, Any], c: int) -> float:
-    """A Great Person's action, roughly: its resources and fish, and its credits as a space's rating counts them."""
-    p = PERSONS[c]
-    return bundle_worth(p.gain) / ESTEEM_WORTH + p.hire + 0.5 * p.refresh + 0.8 * p.task + p.offer + p.elder \
-        + 0.6 * p.messenger
-
-
-def canoe_worth(view: dict[str, Any], i: int) -> float:
-    """A canoe space's worth now: its resources, an Ibu offering, a guide (not in the last round), a task."""
-    sp = TRACK[i]
-    me = view["viewer"]
-    worth = bundle_worth(sp.gain) / ESTEEM_WORTH
-    if sp.offer and view["offering_decks"][IBU]:
-        worth += offer_worth(view, IBU)
-    if sp.guide and view["round"] < view["rounds"]:
-        worth += 1.5
-    if sp.task:
-        worth += 0.8 * min(sp.task, len([c for c in view["tableau"][me] if c not in view["tasked"][me]]))
-    return worth
-
-
-def ukam_card(view: dict[str, Any]) -> float:
-    """An offering card of Ukam and what pays out at once, before its cost."""
-    now, _ = offering_esteem(view, UKAM, list(view["tasked"][view["viewer"]]))
-    return sum(OFFERINGS[UKAM]) / len(OFFERINGS[UKAM]) + now
-
-
-def banish_worth(view: dict[str, Any], c: int) -> float:
-    """What discarding islander ``c`` is worth to the viewer: an outlaw's bonus, less what the card still does."""
-    isl = ISLANDERS[c]
-    if isl.kind == OUTLAW:
-        return bundle_worth(isl.banish) / ESTEEM_WORTH
-    return -max(islander_worth(view, c), 0.3) - (0.5 if c in view["tasked"][view["viewer"]] and isl.ongoing else 0)
-
-
 def islander_worth(view: dict[str, Any], c: int) -> float:
     """An islander's worth in esteem: its best perk over the rounds left, less its fish."""
     isl = ISLANDERS[c]
-    if isl.kind == OUTLAW:  # worth one task: a free offering to Ukam and its bonus
-        return ukam_card(view) * 0.8 + (bundle_worth(isl.banish) - isl.cost * FISH_WORTH) / ESTEEM_WORTH
+    own = KIND_WORTH.get(isl.kind)
+    if own is not None:  # a module's kind of islander
+        return own(view, c)
     rounds_left = view["rounds"] - view["round"] + (1 if view["area"] < VILLAGE else 0)
     best = max(perk_worth(p, sum(1 for h in view["totems"] if h == view["viewer"])) for p in isl.perks)
     return (best * max(rounds_left, 0) * 0.6 - isl.cost * FISH_WORTH) / ESTEEM_WORTH
+
+
+def _can_offer(view: dict[str, Any], me: int, k: int) -> bool:
+    own = OFFER_AFFORD.get(k)
+    return own(view, me) if own is not None else _can_pay(view, me, ALTARS[k][view["altar_sides"][k]])
 
 
 def area_worth(view: dict[str, Any], a: int) -> float:
@@ -123,10 +72,11 @@ def area_worth(view: dict[str, Any], a: int) -> float:
     if a == VILLAGE:
         free = [c for c in view["tableau"][me] if c not in view["tasked"][me]]
         return 0.8 * min(len(free), 3) + 0.3
-    if a == AMBELAU:  # the best space its canoe could reach with a middling bid
-        return 1.2 + 0.6 * (bool(view["guides"]) and not view["guides"][me])
-    affordable = [offer_worth(view, k) for k in view["spirits"] if k != IBU and view["offering_decks"][k]
-                  and (view["tableau"][me] if k == UKAM else _can_pay(view, me, ALTARS[k][view["altar_sides"][k]]))]
+    own = AREA_WORTH.get(a)
+    if own is not None:  # a module's area
+        return own(view)
+    affordable = [offer_worth(view, k) for k in view["spirits"] if k not in ELSEWHERE and view["offering_decks"][k]
+                  and _can_offer(view, me, k)]
     return sum(sorted(affordable, reverse=True)[:2]) + 1.0
 
 
@@ -143,19 +93,11 @@ def action_value(view: dict[str, Any], a: Action) -> float:
         return islander_worth(view, view["row"][a.slot])
     if isinstance(a, Refresh):
         return 0.2 if all(c < 0 or ISLANDERS[c].cost > view["fish"][me] for c in view["row"]) else -0.5
-    if isinstance(a, Task) and ISLANDERS[a.card].kind == OUTLAW:  # a free offering to Ukam, then its bonus
-        return (ukam_card(view) if view["offering_decks"][UKAM] else 0) + banish_worth(view, a.card) + 0.01
-    if isinstance(a, Banish):
-        return banish_worth(view, a.card)
-    if isinstance(a, Paddle):
-        return canoe_worth(view, a.space)
-    if isinstance(a, Lead):  # worth about a space rated 2, saved for an area whose best free space is worse
-        return person_worth(view, view["persons"][me]) + 0.3
-    if isinstance(a, Recruit):
-        p = PERSONS[a.person]
-        return bundle_worth(p.start) / ESTEEM_WORTH + person_worth(view, a.person) * view["rounds"] * 0.3
-    if isinstance(a, Guide):
-        return 1.5 if view["round"] < view["rounds"] else 0.0
+    own = VALUES.get(type(a))
+    if own is not None:  # a module's action
+        return own(view, a)
+    if isinstance(a, Task) and ISLANDERS[a.card].kind in KIND_TASK_VALUE:  # a module's kind of islander
+        return KIND_TASK_VALUE[ISLANDERS[a.card].kind](view, a)
     if isinstance(a, Task):
         perk = ISLANDERS[a.card].perks[a.perk]
         held = sum(1 for h in view["totems"] if h == me)
@@ -173,25 +115,10 @@ def action_value(view: dict[str, Any], a: Action) -> float:
         return 0.6
     if isinstance(a, Done):
         return 0.0
-    if isinstance(a, Pick):  # choosing for a Lawan, a rival: what it gains least from
-        return -lawan_gain(view, a.option)
     return 0.0
 
 
-def lawan_gain(view: dict[str, Any], option: int) -> float:
-    """What a Lawan's tied option is worth to it, roughly: a space's credits (a task is its esteem), a forest card's
-    resources, an islander's worth, a canoe space's worth."""
-    if view["pick"] == "space":
-        sp = SPACES[view["area"]][option]
-        return sp.task + (sp.task_kind >= 0) + sp.offer + sp.elder + sp.messenger + sp.hire + 0.5 * sp.fish
-    if view["pick"] == "forest":
-        return bundle_worth((*FOREST_CARDS[view["display"][option]].resources, 0, 0)) / ESTEEM_WORTH
-    if view["pick"] == "canoe":
-        return canoe_worth(view, option)
-    return islander_worth(view, view["row"][option])
-
-
-CONQUEST = {FOREST: 1.0, SHORE: 1.0, VILLAGE: 1.2, LAKE: 1.0, AMBELAU: 1.0}  # a totem's worth, or the Lake's esteem
+CONQUEST = {VILLAGE: 1.2}  # a totem's worth, or the Lake's esteem: 1.0 elsewhere
 STEEP = 0.4  # how sharply the chance to conquer rises with the lead (tuned against the greedy bot)
 
 
@@ -201,7 +128,7 @@ def rival_power(view: dict[str, Any], a: int, q: int) -> float:
     bids = view["bids"][a][q]
     everywhere = [k for area in view["sequence"] for k in view["bids"][area][q]]
     unknown = sum(1 for k in everywhere if k == 0) + view["mat_sizes"][q]
-    total = 15 + (1 if view["guided"] and view["guided"][q] else 0)  # a guide adds power 1
+    total = 15 + sum(f(view, q) for f in EXTRA_POWER)  # a module's extra explorers
     mean = (total - sum(everywhere) - view["kept"][q]) / unknown if unknown else 0.0
     return sum(bids) + mean * sum(1 for k in bids if k == 0)
 
@@ -227,7 +154,7 @@ class BidderBot(Bot):
         worth = area_worth(view, area)
         rivals = [rival_power(view, area, q) for q in range(view["players"]) if q != me and view["bids"][area][q]]
         top = max(rivals, default=0.0)
-        conquest = CONQUEST[area] + sum(bundle_worth(DECREES[d].gain) / ESTEEM_WORTH for d in view["decrees"]
+        conquest = CONQUEST.get(area, 1.0) + sum(bundle_worth(DECREES[d].gain) / ESTEEM_WORTH for d in view["decrees"]
                                         if DECREES[d].area == area)
 
         def expected(total: int) -> float:

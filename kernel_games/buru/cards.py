@@ -1,5 +1,6 @@
-"""Buru's card lists: 36 islanders, 16 forest cards, 13 elders, 11 decrees and 30 offering cards; the tables end
-with the Ukam module's cards (``cards_ukam.py``: ids after the base game's, in play only with that module).
+"""Buru's card lists: 36 islanders, 16 forest cards, 13 elders, 11 decrees and 30 offering cards. A module adds its
+own cards after the base game's (``add_islanders``, ``add_elders``, ``add_decrees``, ``add_offerings``: ids after
+those already there, in the fixed order the package imports its modules); they are in play only with that module.
 
 No public list gives these cards, so every table here is ``reconstructed``: designed within what the translated
 rulebook states (the counts; the Farmer, the Weaver and the Learned priest as its examples give them; a Carver
@@ -16,8 +17,6 @@ from __future__ import annotations
 
 from kernel_games.core import Text
 
-from .cards_ambelau import AMBELAU_DECREES, IBU_ELDERS, IBU_OFFERINGS, validate_ambelau_cards
-from .cards_ukam import OUTLAWS, UKAM_DECREES, UKAM_ELDERS, UKAM_OFFERINGS, validate_ukam_cards
 from .components import (
     ANY_SPIRIT,
     AREAS,
@@ -150,9 +149,8 @@ BASE_ISLANDERS: tuple[Islander, ...] = (
     _i("temple_keeper", "寺守", "Temple keeper", PRIEST, 3, gift(get(fish=2)), ongoing=Ongoing(GUNUNG, get(palm=1))),
     _i("high_priest", "大神官", "High priest", PRIEST, 4, offer(ANY_SPIRIT), ongoing=Ongoing(ANY_SPIRIT, get(fish=1))),
 )
-ISLANDERS: tuple[Islander, ...] = BASE_ISLANDERS + OUTLAWS
-OUTLAW_IDS: tuple[int, ...] = tuple(range(len(BASE_ISLANDERS), len(ISLANDERS)))
-ISLANDER_KEYS: tuple[str, ...] = tuple(c.key for c in ISLANDERS)
+ISLANDERS: list[Islander] = [*BASE_ISLANDERS]  # by id: the base game's, then each module's (``add_islanders``)
+ISLANDER_KEYS: list[str] = [c.key for c in ISLANDERS]
 _BY_KEY = {c.key: c for c in ISLANDERS}
 
 
@@ -191,10 +189,8 @@ def forest_order(cards: tuple[ForestCard, ...] | list[ForestCard]) -> list[Fores
 
 
 # ---- elders: private goals, the highest level fully met scores (seed: most have three levels) ----------------------
-ELDER_METRICS = ("clay", "palm", "ebony", "fish", "resources", "islanders", "artisans", "gatherers", "nobles",
-                 "priests", "totems", "offerings", "most_islanders", "most_artisans",
-                 "ukam", "banished",  # the Ukam module's: offering cards to Ukam, outlaws you discarded
-                 "ibu")  # the Ambelau region's: offering cards to Ibu
+ELDER_METRICS = ["clay", "palm", "ebony", "fish", "resources", "islanders", "artisans", "gatherers", "nobles",
+                 "priests", "totems", "offerings", "most_islanders", "most_artisans"]  # and each module's (add_elders)
 MOST = ("most_islanders", "most_artisans")  # one level: at least as many as every rival, and at least one
 
 
@@ -217,9 +213,7 @@ BASE_ELDERS: tuple[Elder, ...] = (
     _e("elder_crowd", "にぎわいの長老", "Elder of the crowded village", "most_islanders", (1, 4)),  # seed: named
     _e("elder_craft", "匠の長老", "Elder of the master crafts", "most_artisans", (1, 3)),  # seed: named
 )
-ELDERS: tuple[Elder, ...] = BASE_ELDERS + UKAM_ELDERS + IBU_ELDERS
-UKAM_ELDER_IDS = tuple(range(len(BASE_ELDERS), len(BASE_ELDERS) + len(UKAM_ELDERS)))
-IBU_ELDER_IDS = tuple(range(len(BASE_ELDERS) + len(UKAM_ELDERS), len(ELDERS)))
+ELDERS: list[Elder] = [*BASE_ELDERS]  # by id: the base game's, then each module's (``add_elders``)
 
 
 # ---- the king's decrees: 10 of 11 used, two a round (seed) -----------------------------------------------------------
@@ -240,9 +234,7 @@ BASE_DECREES: tuple[Decree, ...] = (
     _d("altar_gunung", -1, GUNUNG, get(fish=1)),
     _d("altar_manuk", -1, MANUK, get(esteem=1)),
 )
-DECREES: tuple[Decree, ...] = BASE_DECREES + UKAM_DECREES + AMBELAU_DECREES
-UKAM_DECREE_IDS = tuple(range(len(BASE_DECREES), len(BASE_DECREES) + len(UKAM_DECREES)))
-AMBELAU_DECREE_IDS = tuple(range(len(BASE_DECREES) + len(UKAM_DECREES), len(DECREES)))
+DECREES: list[Decree] = [*BASE_DECREES]  # by id: the base game's, then each module's (``add_decrees``)
 
 
 # ---- offering cards: 10 a spirit (seed), esteem on each (reconstructed; Gunung's dearer altar pays a little more) --
@@ -251,7 +243,38 @@ BASE_OFFERINGS: tuple[tuple[int, ...], ...] = (
     (2, 3, 3, 4, 4, 4, 4, 5, 5, 6),  # Gunung: 40
     (2, 3, 3, 3, 4, 4, 4, 5, 5, 5),  # Manuk: 38
 )
-OFFERINGS: tuple[tuple[int, ...], ...] = (*BASE_OFFERINGS, UKAM_OFFERINGS, IBU_OFFERINGS)  # by spirit: UKAM, IBU last
+OFFERINGS: list[tuple[int, ...]] = [*BASE_OFFERINGS]  # by spirit: the base game's, then each module's spirit's
+
+
+# ---- what a module adds ----------------------------------------------------------------------------------------------
+def _append(table: list, cards: tuple) -> tuple[int, ...]:
+    first = len(table)
+    table.extend(cards)
+    return tuple(range(first, len(table)))
+
+
+def add_islanders(cards: tuple[Islander, ...]) -> tuple[int, ...]:
+    """A module's islanders, after those already listed; returns their ids."""
+    _BY_KEY.update((c.key, c) for c in cards)
+    ISLANDER_KEYS.extend(c.key for c in cards)
+    return _append(ISLANDERS, cards)
+
+
+def add_elders(cards: tuple[Elder, ...], metrics: tuple[str, ...] = ()) -> tuple[int, ...]:
+    """A module's elders and the metrics they count (``plugs.ELDER_COUNTS`` says how); returns their ids."""
+    ELDER_METRICS.extend(metrics)
+    return _append(ELDERS, cards)
+
+
+def add_decrees(cards: tuple[Decree, ...]) -> tuple[int, ...]:
+    """A module's decrees; returns their ids."""
+    return _append(DECREES, cards)
+
+
+def add_offerings(spirit: int, values: tuple[int, ...]) -> None:
+    """The offering cards of a module's spirit (``components.add_spirit`` gave it the next id)."""
+    assert spirit == len(OFFERINGS), f"spirit {spirit} added out of order"
+    OFFERINGS.append(values)
 
 
 # ---- checks ----------------------------------------------------------------------------------------------------------
@@ -318,8 +341,3 @@ def validate_cards(islanders: tuple[Islander, ...] = BASE_ISLANDERS, forest: tup
 
 
 validate_cards()
-validate_ukam_cards()
-validate_ambelau_cards()
-assert sum(IBU_OFFERINGS) < min(sum(o) for o in BASE_OFFERINGS)  # seed: Ibu's cards are worth less
-assert all(c.guide or abs(bundle_worth(c.banish) - c.cost) <= 1 for c in OUTLAWS)  # seed: a bonus worth about its cost
-assert sum(UKAM_OFFERINGS) < min(sum(o) for o in BASE_OFFERINGS)  # seed: Ukam's cards are worth less

@@ -28,39 +28,55 @@ NO_COST: Cost = (0, 0, 0, 0)
 NO_GAIN: Gain = (0, 0, 0, 0, 0)
 
 # ---- areas, resolved in this order in the afternoon (seed) -------------------------------------------------------
-FOREST, SHORE, VILLAGE, LAKE, AMBELAU = range(5)
-AREAS = (FOREST, SHORE, VILLAGE, LAKE)  # the base game's; the Ambelau region is resolved between the Village and the Lake
-AREA_KEYS = ("forest", "shore", "village", "lake")  # the palette's keys (the region: widgets choose its colour)
-AREA_NAMES = (Text("森", "Forest"), Text("海岸", "Shore"), Text("村", "Village"), Text("聖なる湖", "Sacred Lake"),
-              Text("アンベラウ", "Ambelau region"))
+FOREST, SHORE, VILLAGE, LAKE = range(4)
+AREAS = (FOREST, SHORE, VILLAGE, LAKE)  # the base game's; a module may add an area (``add_area``)
+AREA_KEYS = ("forest", "shore", "village", "lake")  # the palette's keys (a module's area: widgets choose its colour)
+AREA_NAMES: list[Text] = [Text("森", "Forest"), Text("海岸", "Shore"), Text("村", "Village"), Text("聖なる湖", "Sacred Lake")]
 SPACES_PER_AREA = 5  # seed
 FOREST_DISPLAY = {1: 3, 2: 3, 3: 3, 4: 4, 5: 5}  # seed: face-up forest cards by player count
 
 # ---- spirits and totems (seed) -------------------------------------------------------------------------------------
-BANYU, GUNUNG, MANUK, UKAM, IBU = range(5)
-SPIRITS = (BANYU, GUNUNG, MANUK)  # the base game's three; a module adds its own (Ambelau's Ukam module: UKAM)
+BANYU, GUNUNG, MANUK = range(3)
+SPIRITS = (BANYU, GUNUNG, MANUK)  # the base game's three; a module may add its own (``add_spirit``)
 ANY_SPIRIT = 9  # an offering to the spirit of your choice
-SPIRIT_NAMES = (Text("バニュ", "Banyu"), Text("グヌン", "Gunung"), Text("マヌク", "Manuk"), Text("ウカム", "Ukam"),
-                Text("イブ", "Ibu"))
-SPIRIT_WHAT = (Text("水の精霊", "spirit of water"), Text("山の精霊", "spirit of the mountain"),
-               Text("祖先の精霊", "spirit of the ancestors"), Text("正義と秩序の精霊", "spirit of justice and order"),
-               Text("成長と生命の精霊", "spirit of growth and life"))
+SPIRIT_NAMES: list[Text] = [Text("バニュ", "Banyu"), Text("グヌン", "Gunung"), Text("マヌク", "Manuk")]
+SPIRIT_WHAT: list[Text] = [Text("水の精霊", "spirit of water"), Text("山の精霊", "spirit of the mountain"),
+                           Text("祖先の精霊", "spirit of the ancestors")]
 TOTEM_AREA = {GUNUNG: FOREST, BANYU: SHORE, MANUK: VILLAGE}  # seed: where each totem starts and is won
 AREA_TOTEM = {a: s for s, a in TOTEM_AREA.items()}  # the Sacred Lake has none: its conqueror gains 1 esteem
 LAKE_CONQUEST_ESTEEM = 1  # seed
 
 # ---- islanders' kinds (seed: 9 of each) ----------------------------------------------------------------------------
-ARTISAN, GATHERER, NOBLE, PRIEST, OUTLAW = range(5)
-KINDS = (ARTISAN, GATHERER, NOBLE, PRIEST)  # the base game's four; the Ukam module adds outlaws
-KIND_NAMES = (Text("職人", "artisan"), Text("採集人", "gatherer"), Text("貴族", "noble"), Text("神官", "priest"),
-              Text("アウトロー", "outlaw"))
+ARTISAN, GATHERER, NOBLE, PRIEST = range(4)
+KINDS = (ARTISAN, GATHERER, NOBLE, PRIEST)  # the base game's four; a module may add a kind (``add_kind``)
+KIND_NAMES: list[Text] = [Text("職人", "artisan"), Text("採集人", "gatherer"), Text("貴族", "noble"), Text("神官", "priest")]
 ANY_KIND = -1
+
+
+# ---- what a module adds: an area, a spirit or a kind takes the next id (the package imports its modules in a fixed
+# order, so the ids never change)
+def add_area(name: Text) -> int:
+    """A module's area (resolved where its module puts it in ``State.sequence``); returns its id."""
+    AREA_NAMES.append(name)
+    return len(AREA_NAMES) - 1
+
+
+def add_spirit(name: Text, what: Text) -> int:
+    """A module's spirit (in play when its module adds it to ``State.spirits``); returns its id."""
+    SPIRIT_NAMES.append(name)
+    SPIRIT_WHAT.append(what)
+    return len(SPIRIT_NAMES) - 1
+
+
+def add_kind(name: Text) -> int:
+    """A module's kind of islander; returns its id."""
+    KIND_NAMES.append(name)
+    return len(KIND_NAMES) - 1
 
 # ---- players (seed: 2-4 in the base game, 5 with Ambelau; explorers of power 1-5; the messenger's rivals start with 3 fish) -------
 POWERS = (1, 2, 3, 4, 5)
 PLACED_PER_ROUND = 4  # seed: every explorer but one goes to the island
-ROUNDS = 5  # seed: ten decrees, two a round (the Ambelau expansion's longer game: 12 decrees, 6 rounds)
-LONGER_ROUNDS = 6
+ROUNDS = 5  # seed: ten decrees, two a round (a module may lengthen the game: ``State.rounds``)
 DECREES_PER_ROUND = 2
 START_FISH = 3  # seed: everyone but the first messenger
 PLAYER_COLOURS = (Text("赤", "Red"), Text("青", "Blue"), Text("緑", "Green"), Text("黄", "Yellow"), Text("黒", "Black"))

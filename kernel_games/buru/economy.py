@@ -1,15 +1,16 @@
 """Paying and gaining: the supply's limit (buru.supply.limit), the fish cap (buru.fish.cap), and offerings with
-everything an offering sets off (buru.lake.offer, buru.totem.bonus, buru.decree.altar, buru.village.ongoing); with the
-Ukam module, an offering to Ukam paid with an islander and an outlaw's bonus when it is discarded (buru.ukam.*)."""
+everything an offering sets off (buru.lake.offer, buru.totem.bonus, buru.decree.altar, buru.village.ongoing). A spirit
+a module adds may be offered to elsewhere, cost something else or pay its totem otherwise (``plugs``)."""
 
 from __future__ import annotations
 
 from kernel_games.core import Event, Text
 
 from .cards import DECREES, ISLANDERS, OFFERINGS
-from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, IBU, NO_COST, NO_GAIN, OUTLAW, UKAM, Cost, Gain
-from .narration import bundle_text, islander_name, player, rule, spirit_name
-from .state import BANISH, State, bump, put
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, NO_COST, NO_GAIN, Cost, Gain
+from .narration import bundle_text, player, rule, spirit_name
+from .plugs import ELSEWHERE, FREE_ALTAR, OFFER, OFFER_CHECK, OWN_TOTEM_SILENT, RECEIVED, TOTEM_RULE
+from .state import State, bump, put
 
 PER_SPIRIT = 10
 
@@ -64,39 +65,26 @@ def gain_logged(s: State, p: int, g: Gain, key: str, ev: list[Event], ja: str, e
 
 
 def lake_spirits(s: State) -> tuple[int, ...]:
-    """The spirits offered to at the Sacred Lake or by a priest's "any spirit": those in play but Ibu, offered to only
-    on Ambelau's track (buru.ambelau.ibu)."""
-    return tuple(k for k in s.spirits if k != IBU)
+    """The spirits offered to at the Sacred Lake or by a priest's "any spirit": those in play but any a module offers to
+    elsewhere."""
+    return tuple(k for k in s.spirits if k not in ELSEWHERE)
 
 
 def altar_cost(s: State, spirit: int) -> Cost:
-    """What the altar asks for in resources and fish (Ukam's asks for an islander instead: buru.ukam.offer; Ibu's
-    nothing but ending a canoe's move on its space: buru.ambelau.ibu)."""
-    return NO_COST if spirit in (UKAM, IBU) else ALTARS[spirit][s.altar_sides[spirit]]
+    """What the altar asks for in resources and fish (nothing for a module's spirit that asks something else)."""
+    return NO_COST if spirit in FREE_ALTAR else ALTARS[spirit][s.altar_sides[spirit]]
 
 
 def can_offer(s: State, p: int, spirit: int) -> bool:
-    if spirit == IBU:
-        return bool(s.offering_decks[spirit])
-    if spirit == UKAM:
-        return bool(s.offering_decks[spirit]) and bool(s.tableau[p])
+    if spirit in OFFER_CHECK:  # (a hot path: ``in`` rather than a method call)
+        return bool(s.offering_decks[spirit]) and OFFER_CHECK[spirit](s, p)
     return bool(s.offering_decks[spirit]) and can_pay(s, p, altar_cost(s, spirit))
 
 
 def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
-    """Pay the altar and receive the offering; for Ukam the offerer is asked which islander to discard (the step
-    BANISH, buru.ukam.offer), and the offering is received once it is discarded."""
-    if spirit == UKAM:
-        s.step = BANISH
-        ev.append(Event(rule("ukam.offer"), Text("{p}がウカムに供物をします。タブローの島民を1人選んで捨てます。",
-                                                 "{p} offers to Ukam: they choose an islander of their tableau to "
-                                                 "discard.").format(p=player(p)), data={"player": p, "spirit": spirit}))
-        return
-    if spirit == IBU:
-        ev.append(Event(rule("ambelau.ibu"), Text("{p}がイブに供物をします。供物カードを伏せて取ります。",
-                                                  "{p} offers to Ibu and takes an offering card face down.").format(
-            p=player(p)), data={"player": p, "spirit": spirit}))
-        receive(s, p, spirit, ev)
+    """Pay the altar and receive the offering (a module's spirit may be offered to its own way)."""
+    if spirit in OFFER:
+        OFFER[spirit](s, p, ev)
         return
     cost = altar_cost(s, spirit)
     pay(s, p, cost)
@@ -106,55 +94,22 @@ def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
     receive(s, p, spirit, ev)
 
 
-def banish(s: State, p: int, card: int, ev: list[Event], key: str = "ukam.offer") -> None:
-    """Discard an islander of ``p``'s tableau (tasked or not) to the islander discards; an outlaw pays its bonus
-    (buru.ukam.bonus) — after the offering it paid for, as the seed's example orders it: see ``outlaw_bonus``."""
-    s.tableau = put(s.tableau, p, tuple(c for c in s.tableau[p] if c != card))
-    s.tasked = put(s.tasked, p, tuple(c for c in s.tasked[p] if c != card))
-    s.islander_discard += (card,)
-    ev.append(Event(rule(key), Text("{p}が{c}を捨てます。", "{p} discards the {c}.").format(
-        p=player(p), c=islander_name(card)), data={"player": p, "islander": card, "discarded": True}))
-
-
-def outlaw_bonus(s: State, p: int, card: int, ev: list[Event]) -> None:
-    """A discarded outlaw's bonus, its black box (buru.ukam.bonus); it counts for the Elder of exile."""
-    isl = ISLANDERS[card]
-    if isl.kind != OUTLAW:
-        return
-    s.banished = bump(s.banished, p, 1)
-    if isl.guide:  # the Tyrant: your guide for the next round (buru.ambelau.guide)
-        take_guide(s, p, ev, "ukam.bonus")
-    if any(isl.banish):
-        gain_logged(s, p, isl.banish, "ukam.bonus", ev, isl.name.ja + "を捨てたボーナス",
-                    "discarding the " + isl.name.en)
-
-
-def take_guide(s: State, p: int, ev: list[Event], key: str = "ambelau.guide") -> None:
-    """Flip ``p``'s guide: a sixth explorer of power 1 for the next round (buru.ambelau.guide)."""
-    s.guides = put(s.guides, p, True)
-    ev.append(Event(rule(key), Text("{p}がガイドを得ます（次のラウンドに探索者が1体増えます）。",
-                                    "{p} takes their guide: one more explorer next round.").format(p=player(p)),
-                    data={"player": p, "guide": True}))
-
-
 def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
     """Draw the top offering card face down; then the totem's holder, the altar's decrees and the offerer's tasked
-    islanders with a scroll for this spirit each pay out. Ukam's totem pays only for another's offering
-    (buru.ukam.totem)."""
+    islanders with a scroll for this spirit each pay out (a module's spirit may say more, or pay its totem only for
+    another player's offering)."""
     deck = s.offering_decks[spirit]
     card, s.offering_decks = deck[0], put(s.offering_decks, spirit, deck[1:])
     s.offerings = put(s.offerings, p, (*s.offerings[p], card))
-    if spirit == UKAM:
-        ev.append(Event(rule("ukam.cards"), Text("{p}がウカムの供物カードを伏せて取ります。",
-                                                 "{p} takes an offering card of Ukam face down.").format(p=player(p)),
-                        data={"player": p, "spirit": spirit}))
-    if p not in s.lawan:  # a Lawan's card is nobody's to see (buru.lawan.unseen)
+    if spirit in RECEIVED:
+        RECEIVED[spirit](s, p, ev)
+    if p not in s.automata:  # a card the rules' own seat takes is nobody's to see
         ev.append(Event(rule("lake.offer"), Text("取った供物カードは{v}エスティームです。", "Your offering card is worth {v} "
                                                  "esteem.").format(v=offering_value(card)), to=p))
     holder = s.totems[spirit]
-    if holder >= 0 and not (spirit == UKAM and holder == p):
+    if holder >= 0 and not (holder == p and spirit in OWN_TOTEM_SILENT):
         s.esteem = bump(s.esteem, holder, 1)
-        totem_rule = {UKAM: "ukam.totem", IBU: "ambelau.ibu_totem"}.get(spirit, "totem.bonus")
+        totem_rule = TOTEM_RULE[spirit] if spirit in TOTEM_RULE else "totem.bonus"
         ev.append(Event(rule(totem_rule), Text(
             "{h}は{s}の象徴を持っているので1エスティームを得ます。", "{h} holds {s}'s totem and gains 1 esteem.").format(
             h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1, "spirit": spirit}))

@@ -1,4 +1,5 @@
-"""What must always hold in Buru: no resource, card, decree, totem or explorer created or lost; fish within 0-20."""
+"""What must always hold in Buru: no resource, card, decree, totem or explorer created or lost; fish within 0-20;
+and each module's own checks (``plugs.INVARIANTS``)."""
 
 from __future__ import annotations
 
@@ -6,17 +7,17 @@ from collections import Counter
 
 from . import in_play
 from .cards import FOREST_CARDS, OFFERINGS
-from .cards_persons import PERSONS
 from .components import FISH_CAP, POWERS, SUPPLY
 from .economy import PER_SPIRIT
+from .plugs import INVARIANTS, extra_explorers
 from .state import State
 
 
-def _cards(name: str, counted: Counter, total: int) -> list[str]:
-    return _expected(name, counted, tuple(range(total)))
+def deck_check(name: str, counted: Counter, total: int) -> list[str]:
+    return expected(name, counted, tuple(range(total)))
 
 
-def _expected(name: str, counted: Counter, ids: tuple[int, ...]) -> list[str]:
+def expected(name: str, counted: Counter, ids: tuple[int, ...]) -> list[str]:
     whole = Counter(ids)
     if counted == whole:
         return []
@@ -31,20 +32,20 @@ def broken(s: State) -> list[str]:
     isl = Counter(s.islander_deck) + Counter(s.islander_discard) + Counter(c for c in s.row if c >= 0)
     for t in s.tableau:
         isl += Counter(t)
-    out += _expected("islanders", isl, in_play.islanders(s))
-    out += _cards("forest cards", Counter(s.forest_deck) + Counter(s.forest_discard) + Counter(c for c in s.display
+    out += expected("islanders", isl, in_play.islanders(s))
+    out += deck_check("forest cards", Counter(s.forest_deck) + Counter(s.forest_discard) + Counter(c for c in s.display
                                                                                               if c >= 0),
                   len(FOREST_CARDS))
     eld = Counter(s.elder_deck) + Counter(s.drawn)
     for e in s.elders:
         eld += Counter(e)
-    out += _expected("elders", eld, in_play.elders(s))
+    out += expected("elders", eld, in_play.elders(s))
     off = Counter(c for d in s.offering_decks for c in d)
     for o in s.offerings:
         off += Counter(o)
     if off != Counter(k * PER_SPIRIT + i for k in s.spirits for i in range(len(OFFERINGS[k]))):
         out.append("offering cards created or lost")
-    out += _expected("decrees", Counter(s.decree_stack) + Counter(s.decrees) + Counter(s.decrees_done)
+    out += expected("decrees", Counter(s.decree_stack) + Counter(s.decrees) + Counter(s.decrees_done)
                      + Counter(s.decree_unseen), in_play.decrees(s))
     for p in range(s.n):
         if not 0 <= s.fish[p] <= FISH_CAP:
@@ -52,16 +53,8 @@ def broken(s: State) -> list[str]:
         if any(c not in s.tableau[p] for c in s.tasked[p]):
             out.append(f"player {p}: a tasked islander not in the tableau")
         mine = sorted([*s.mat[p], *(k for row in s.bids for k in row[p]), *([s.kept[p]] if s.kept[p] else [])])
-        if mine != sorted([*POWERS, *([1] if s.guided and s.guided[p] else [])]):
+        if mine != sorted([*POWERS, *[1] * extra_explorers(s, p)]):  # a module's extra explorers have power 1
             out.append(f"player {p}: explorers {mine}")
-    if s.persons:
-        kept = Counter(c for c in s.persons if c >= 0) + Counter(s.person_box)
-        for d in s.dealt:
-            kept += Counter(d)
-        out += _cards("Great Persons", kept, len(PERSONS))
-        if any(c >= 0 and c not in s.dealt[p] for p, c in enumerate(s.chosen)):
-            out.append("a Great Person chosen that was not dealt")
-    on_track = [c for c in s.canoes if c >= 0]
-    if len(on_track) != len(set(on_track)):
-        out.append(f"two canoes share a space: {s.canoes}")
+    for more in INVARIANTS:
+        out += more(s)
     return out

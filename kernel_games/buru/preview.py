@@ -2,7 +2,8 @@
 
 A move that changes the viewer's esteem at once (a noble's task, an offering while holding its spirit's totem or
 with an esteem decree beside its altar) starts with those points, signed, right after the first colon. Nothing
-else after that colon starts with a sign: resources and fish are written as counts.
+else after that colon starts with a sign: resources and fish are written as counts. A module previews its own actions
+and kinds of islanders, and says what an offering to its spirit costs (``plugs``).
 """
 
 from __future__ import annotations
@@ -11,31 +12,11 @@ from typing import Any
 
 from kernel_games.core import Action, Text
 
-from .actions import (
-    Banish,
-    Choose,
-    Done,
-    Elder,
-    Gather,
-    Guide,
-    Hire,
-    Keep,
-    Lead,
-    Messenger,
-    Offer,
-    Paddle,
-    Pick,
-    Place,
-    Recruit,
-    Refresh,
-    Task,
-)
+from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
-from .cards_ambelau import TRACK
-from .cards_persons import PERSONS
-from .components import ALTARS, AMBELAU, ANY_SPIRIT, ESTEEM, IBU, OUTLAW, SHORE, SPACES, UKAM
-from .lawan.plots import IBU_BONUS, PLOTS
+from .components import ALTARS, ANY_SPIRIT, ESTEEM, SPACES
 from .narration import area_name, bundle_text, islander_name, spirit_name
+from .plugs import KIND_TASK_PREVIEW, OFFER_COST_TEXT, OWN_TOTEM_SILENT, PREVIEWS
 
 NOTHING = Text("", "")
 
@@ -44,7 +25,7 @@ def offering_esteem(view: dict[str, Any], spirit: int, tasked: list[int]) -> tup
     """The esteem an offering to ``spirit`` gives the viewer at once, and why: the totem (buru.totem.bonus), esteem
     decrees at the altar (buru.decree.altar), scrolls of tasked islanders (buru.village.ongoing)."""
     me, points, why = view["viewer"], 0, []
-    if view["totems"][spirit] == me and spirit != UKAM:  # Ukam's pays only for another's offering (buru.ukam.totem)
+    if view["totems"][spirit] == me and spirit not in OWN_TOTEM_SILENT:  # some pay only for another's offering
         points += 1
         why.append(Text("象徴1", "totem 1"))
     for d in view["decrees"]:
@@ -59,70 +40,32 @@ def offering_esteem(view: dict[str, Any], spirit: int, tasked: list[int]) -> tup
     return points, why
 
 
-def _signed(points: int, why: list[Text]) -> Text:
+def signed(points: int, why: list[Text]) -> Text:
     if not points:
         return NOTHING
     parts = Text("＋".join(w.ja for w in why), " + ".join(w.en for w in why))
     return Text("+{k}エスティーム（{w}）、", "+{k} esteem ({w}); ").format(k=points, w=parts)
 
 
-def _offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
+def offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
     """An offering's text, and the esteem it gives at once with why."""
     points, why = offering_esteem(view, spirit, tasked)
-    values, me = OFFERINGS[spirit], view["viewer"]
-    if spirit == UKAM:
-        cost = Text("次にタブローの島民1人を選んで捨て", "next choose an islander of your tableau to discard, then ")
-    elif spirit == IBU:
-        held = view["offerings"][me][IBU] if me is not None else 0
-        cost = Text("無料で（イブのカードは他のイブのカード1枚につき+1、いま{k}枚）", "free (each Ibu card +1 for each other "
-                    "Ibu card; you have {k}), ").format(k=held)
+    values = OFFERINGS[spirit]
+    if spirit in OFFER_COST_TEXT:  # a module's spirit
+        cost = OFFER_COST_TEXT[spirit](view)
     else:
         cost = Text("{c}を払い", "pay {c}, ").format(c=bundle_text(ALTARS[spirit][view["altar_sides"][spirit]]))
     body = Text("{s}に供物：{e}{c}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る",
                 "Offer to {s}: {e}{c}take an offering card face down (worth {lo}-{hi}; {k} left)").format(
-        s=spirit_name(spirit), e=_signed(points, why), c=cost, lo=min(values), hi=max(values),
+        s=spirit_name(spirit), e=signed(points, why), c=cost, lo=min(values), hi=max(values),
         k=view["offering_decks"][spirit])
     return points, why, body
 
 
-def _bonus(card: int) -> Text:
-    """What discarding this islander adds: an outlaw's bonus (buru.ukam.bonus), a tasked card's lost scroll."""
-    isl = ISLANDERS[card]
-    if isl.kind == OUTLAW and any(isl.banish):
-        return Text("、その後{x}を得る", "; then gain {x}").format(x=bundle_text(isl.banish))
-    return NOTHING
-
-
-def _banish(view: dict[str, Any], a: Banish) -> Text:
-    me = view["viewer"]
-    points, why = offering_esteem(view, UKAM, [c for c in view["tasked"][me] if c != a.card])
-    values = OFFERINGS[UKAM]
-    lost = Text("（任務中の継続効果もなくなる）", " (its ongoing effect ends too)") if a.card in view["tasked"][me] \
-        and ISLANDERS[a.card].ongoing is not None else NOTHING
-    return Text("{c}を捨ててウカムに供物{l}：{e}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
-                "Discard the {c} for Ukam{l}: {e}take an offering card face down (worth {lo}-{hi}; {k} left){x}").format(
-        c=islander_name(a.card), l=lost, e=_signed(points, why), lo=min(values), hi=max(values),
-        k=view["offering_decks"][UKAM], x=_bonus(a.card))
-
-
-def _outlaw(view: dict[str, Any], a: Task) -> Text:
-    me = view["viewer"]
-    if not view["offering_decks"][UKAM]:
-        return Text("{c}に任務：すぐ捨てる（ウカムの供物カードは尽きている）{x}", "Task the {c}: it is discarded at once "
-                    "(Ukam's offering deck is empty){x}").format(c=islander_name(a.card), x=_bonus(a.card))
-    points, why = offering_esteem(view, UKAM, [c for c in view["tasked"][me] if c != a.card])
-    values = OFFERINGS[UKAM]
-    return Text("{c}に任務：{e}すぐ捨ててウカムに無料で供物、供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
-                "Task the {c}: {e}discarded at once as a free offering to Ukam, take an offering card face down "
-                "(worth {lo}-{hi}; {k} left){x}").format(
-        c=islander_name(a.card), e=_signed(points, why), lo=min(values), hi=max(values),
-        k=view["offering_decks"][UKAM], x=_bonus(a.card))
-
-
 def _task(view: dict[str, Any], a: Task) -> Text:
     isl = ISLANDERS[a.card]
-    if isl.kind == OUTLAW:
-        return _outlaw(view, a)
+    if isl.kind in KIND_TASK_PREVIEW:  # a module's kind of islander
+        return KIND_TASK_PREVIEW[isl.kind](view, a)
     perk = isl.perks[a.perk]
     me = view["viewer"]
     tasked = [*view["tasked"][me], a.card]
@@ -136,7 +79,7 @@ def _task(view: dict[str, Any], a: Task) -> Text:
         parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(g)))
     if perk.offer >= 0:
         spirit = a.spirit if perk.offer == ANY_SPIRIT else perk.offer
-        more, reasons, text = _offer_text(view, spirit, tasked)
+        more, reasons, text = offer_text(view, spirit, tasked)
         points += more
         why += reasons
         parts.append(text)
@@ -147,11 +90,13 @@ def _task(view: dict[str, Any], a: Task) -> Text:
     if not parts and not points:
         parts.append(Text("継続効果が夕暮れまで働く", "its ongoing effect works until dusk"))
     body = Text("、".join(p.ja for p in parts), "; ".join(p.en for p in parts))
-    return Text("{c}に任務：{e}{b}", "Task the {c}: {e}{b}").format(c=isl.name, e=_signed(points, why), b=body)
+    return Text("{c}に任務：{e}{b}", "Task the {c}: {e}{b}").format(c=isl.name, e=signed(points, why), b=body)
 
 
 def preview(view: dict[str, Any], a: Action) -> Text:
     me = view["viewer"]
+    if type(a) in PREVIEWS:  # a module's action
+        return PREVIEWS[type(a)](view, a)
     if isinstance(a, Place):
         mine = [k for k in view["bids"][a.area][me]]
         return Text("{a}にパワー{k}：あなたの合計は{t}（他の人の探索者は伏せてある）",
@@ -182,7 +127,7 @@ def preview(view: dict[str, Any], a: Action) -> Text:
     if isinstance(a, Task):
         return _task(view, a)
     if isinstance(a, Offer):
-        return _offer_text(view, a.spirit, list(view["tasked"][me]))[2]
+        return offer_text(view, a.spirit, list(view["tasked"][me]))[2]
     if isinstance(a, Elder):
         return Text("長老：2枚引いて1枚残す（山札{k}枚）", "Elders: draw 2, keep 1 ({k} in the deck)").format(
             k=view["elder_deck"])
@@ -195,86 +140,4 @@ def preview(view: dict[str, Any], a: Action) -> Text:
                     "first and win ties")
     if isinstance(a, Done):
         return Text("アクションを終える：残りの利益は使わない", "Done: the space's other benefits go unused")
-    if isinstance(a, Pick):
-        return _pick(view, a)
-    if isinstance(a, Banish):
-        return _banish(view, a)
-    if isinstance(a, Paddle):
-        return _paddle(view, a)
-    if isinstance(a, Lead):
-        return _person(view, view["persons"][me], Text("偉人のアクション", "Great Person's action"))
-    if isinstance(a, Recruit):
-        p = PERSONS[a.person]
-        last = view["choosing"] == [me]  # the last to choose turns every card up: the start is gained now
-        now = _signed(p.start[ESTEEM], [Text("スタート{k}", "start {k}").format(k=p.start[ESTEEM])]) if last else NOTHING
-        return Text("{c}を選ぶ：{e}スタートに{s}、{a}", "Keep the {c}: {e}start with {s}; {a}").format(
-            c=p.name, e=now, s=bundle_text(p.start), a=_person(view, a.person, Text("アクション", "action")))
-    if isinstance(a, Guide):
-        return Text("ガイドを得る：次のラウンドはパワー1の探索者が1体増える（夕暮れに戻る）",
-                    "Take your guide: next round one more explorer, of power 1 (back at dusk)")
     return Text("?", "?")
-
-
-def _person(view: dict[str, Any], c: int, label: Text) -> Text:
-    """A Great Person's action: its resources and fish at once, then its credits (buru.persons.action)."""
-    p = PERSONS[c]
-    bits = [(p.hire, "雇用", "hire"), (p.refresh, "リフレッシュ", "refresh"), (p.task, "任務", "task"),
-            (p.offer, "供物", "offer"), (p.elder, "長老", "elder"), (p.messenger, "使者", "messenger")]
-    parts = [Text(f"{ja}×{k}", f"{en} ×{k}") for k, ja, en in bits if k]
-    rest = (*p.gain[:ESTEEM], 0)
-    if any(rest):
-        parts.append(Text("{x}を得る", "gain {x}").format(x=bundle_text(rest)))
-    body = Text("・".join(x.ja for x in parts), ", ".join(x.en for x in parts))
-    return Text("{l}（{c}）：{e}{b}", "{l} ({c}): {e}{b}").format(
-        l=label, c=p.name, b=body, e=_signed(p.gain[ESTEEM], [Text("{c}{k}", "{c} {k}").format(c=p.name, k=p.gain[ESTEEM])]))
-
-
-def _paddle(view: dict[str, Any], a: Paddle) -> Text:
-    """A canoe space: its resources at once, then what may be used there (buru.ambelau.actions)."""
-    return _canoe(a.space, ("得る", "gain"), (Text("イブに供物できる", "you may offer to Ibu"),
-                  Text("ガイドを得られる", "you may take your guide"), Text("島民1人に任務", "task an islander")))
-
-
-def _canoe(i: int, get: tuple[str, str], offer_guide_task: tuple[Text, Text, Text], head: tuple[str, str] = (
-        "カヌーを{i}番のスペースへ（評価{r}）：{b}", "Canoe to space {i} (rating {r}): {b}")) -> Text:
-    """Canoe space ``i``: its resources, then its offering, guide and task as the words given say them."""
-    sp = TRACK[i]
-    parts = [Text("{x}を" + get[0], get[1] + " {x}").format(x=bundle_text(sp.gain))] if any(sp.gain) else []
-    parts += [t for t, on in zip(offer_guide_task, (sp.offer, sp.guide, sp.task), strict=True) if on]
-    body = Text("、".join(p.ja for p in parts), "; ".join(p.en for p in parts))
-    return Text(*head).format(i=i + 1, r=sp.rating, b=body)
-
-
-def _pick(view: dict[str, Any], a: Pick) -> Text:
-    """The Lawan's tied option as it would take it (buru.lawan.tie): its space, forest card or islander."""
-    lawan = view["actor"]
-    if view["pick"] == "hire":
-        isl = ISLANDERS[view["row"][a.option]]
-        cost = max(0, isl.cost - (1 if len(view["bids"][SHORE][lawan]) >= 2 else 0))  # buru.lawan.double
-        inner = Text("{c}を魚{k}匹で雇う（{f}→{g}匹）", "hires the {c} for {k} fish ({f}, then {g})").format(
-            c=isl.name, k=cost, f=view["fish"][lawan], g=view["fish"][lawan] - cost)
-    elif view["pick"] == "forest":
-        inner = preview(view, Gather(a.option))
-    elif view["pick"] == "canoe":
-        inner = _signed(_ibu_totem_points(view, lawan, a.option), [Text("イブの象徴", "Ibu's totem")]) + _lawan_paddle(
-            a.option)
-    else:
-        inner = preview(view, Choose(a.option))
-    return Text("ラワンのための選択：{x}", "The Lawan's choice: {x}").format(x=inner)
-
-
-def _ibu_totem_points(view: dict[str, Any], lawan: int, i: int) -> int:
-    """What the viewer gains when ``lawan`` stops on canoe space ``i``: 1 per offering to Ibu it makes there (the space's,
-    then its plot card's Ibu bonus with two explorers in the region) while the viewer holds Ibu's totem."""
-    if view["totems"][IBU] != view["viewer"]:
-        return 0
-    card = view["plots"][view["lawan"].index(lawan)]
-    bonus = card >= 0 and PLOTS[card].ambelau == IBU_BONUS and len(view["bids"][AMBELAU][lawan]) >= 2
-    return min(view["offering_decks"][IBU], int(TRACK[i].offer) + int(bonus))
-
-
-def _lawan_paddle(i: int) -> Text:
-    """A canoe space as a Lawan uses it all (buru.ambelau.lawan_canoe)."""
-    return _canoe(i, ("得る", "gains"), (Text("イブに無償で供物", "offers to Ibu for free"), Text("ガイドを得る", "takes its guide"),
-                  Text("任務の代わりに1エスティーム", "1 esteem instead of a task")),
-                  ("カヌーを{i}番のスペースへ（評価{r}）：{b}", "canoe to space {i} (rating {r}): {b}"))

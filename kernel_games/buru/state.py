@@ -1,15 +1,17 @@
 """Buru's game state: ints and tuples (a copy shares the tuples; a change replaces the one it touches).
 
 Per-player rows are indexed by seat; per-area rows by ``components.AREAS``; per-spirit rows by spirit (the base
-game's ``components.SPIRITS``, then UKAM with its module). Cards are ids: islanders and forest cards index
+game's ``components.SPIRITS``, then each module's). Cards are ids: islanders and forest cards index
 ``cards.ISLANDERS``/``cards.FOREST_CARDS``, an offering card is ``spirit * 10 + i`` (its value
 ``cards.OFFERINGS[spirit][i]``), elders and decrees index ``cards.ELDERS``/``cards.DECREES``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from kernel_games.core import game_state
 from kernel_games.core.state import bump, put  # noqa: F401 - the game's modules take them from here
@@ -29,12 +31,9 @@ class P(StrEnum):
 DAWN, MORNING, NOON, AFTERNOON, DUSK, OVER = P.DAWN, P.MORNING, P.NOON, P.AFTERNOON, P.DUSK, P.OVER
 DONE = 99  # ``State.area`` once every area is resolved
 SPACE, BENEFIT, ELDER = "space", "benefit", "elder"  # the afternoon's steps: choose a space, use it, keep an elder
-PICK = "pick"  # the Lawan module's step: the messenger's player breaks a Lawan's tie
-BANISH = "banish"  # the Ukam module's step: the offerer discards an islander, the cost of an offering to Ukam
-PERSON = "person"  # the Great Persons module's step at the start: each person keeps one of their two cards
-LED = -2  # ``State.space`` while the actor uses their Great Person's action instead of the area's
-# the credits of a chosen space, in ``State.left`` (GUIDE: a canoe space's "take your guide", the Ambelau region)
-HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER, GUIDE = range(7)
+ANYWHERE = -2  # ``State.space`` while the actor uses credits that work whatever the area (a module's card)
+# the credits of a chosen space, in ``State.left``; a module's credits follow (``phases.areas.add_credit``)
+HIRE, REFRESH, TASK, OFFER, ELDERS, MESSENGER = range(6)
 
 
 @dataclass(slots=True)
@@ -88,34 +87,21 @@ class State:
     decrees: tuple[int, ...]  # the decrees revealed and still out this round
     decrees_done: tuple[int, ...]  # claimed or gone back to the box
     winners: tuple[int, ...]
-    # the Lawan (automated rivals, module "lawan"): their seats, A first; the plot deck (secret order), the cards
-    # drawn this round (face up), each Lawan's noon card, and a tie the messenger's player is breaking
-    lawan: tuple[int, ...] = ()
-    plot_deck: tuple[int, ...] = ()
-    plot_discard: tuple[int, ...] = ()
-    plots: tuple[int, ...] = ()  # per Lawan (A, B): its afternoon plot card (-1: none yet)
-    picks: tuple[int, ...] = ()  # the tied choices (spaces, forest slots or hiring-row slots, by ``pick``)
-    pick: str = ""  # what the picks are: "space", "forest", "hire" or "canoe"
-    chooser: int = -1  # the player who breaks the tie: the messenger, or the first person after a Lawan messenger
-    # the Ambelau expansion: the spirits in play (Ukam's module adds UKAM), the outlaws each player discarded, and
-    # the rounds the game lasts (the longer game: 6)
-    spirits: tuple[int, ...] = (0, 1, 2)
-    banished: tuple[int, ...] = ()
-    rounds: int = 5
-    # the Ambelau region (module "ambelau"): each canoe's space on the track (-1: the start), each guide flipped for the
-    # next round, and who has their guide this round (a sixth explorer of power 1)
-    canoes: tuple[int, ...] = ()
-    guides: tuple[bool, ...] = ()
-    guided: tuple[bool, ...] = ()
-    # the Great Persons (module "persons"): the cards left in the box (secret), each person's two dealt cards while
-    # choosing (secret to them), their choice until all have chosen (secret), the persons kept (face up, -1: none),
-    # who has used their person's action this round, and who is still choosing
-    person_box: tuple[int, ...] = ()
-    dealt: tuple[tuple[int, ...], ...] = ()
-    chosen: tuple[int, ...] = ()
-    persons: tuple[int, ...] = ()
-    led: tuple[bool, ...] = ()
-    choosing: tuple[int, ...] = ()
+    automata: tuple[int, ...] = ()  # the seats the rules play (a module's rivals, A first)
+    spirits: tuple[int, ...] = (0, 1, 2)  # the spirits in play (a module may add its own)
+    rounds: int = 5  # the rounds the game lasts (a module may lengthen it)
 
 
 game_state(State)
+
+Field = tuple[str, Any, Any]  # a module's field of the state: its name, its type and its value at set-up
+
+
+def with_fields(*modules: tuple[Field, ...]) -> type[State]:
+    """The game's state: the base game's fields, then each module's (declared in its folder, ``state.py``). One slotted
+    class, so that a copy stays one generated call (``@game_state``); every module's fields are there whichever are in
+    play, empty when their module is not."""
+    fields = [(name, kind, dataclasses.field(default=value)) for group in modules for name, kind, value in group]
+    cls = dataclasses.make_dataclass("State", fields, bases=(State,), slots=True)
+    cls.__module__, cls.__doc__ = __name__, State.__doc__
+    return game_state(cls)

@@ -1,52 +1,35 @@
-"""What a learner may click that the rules refuse, each answered with the rule it breaks (Game.tries)."""
+"""What a learner may click that the rules refuse, each answered with the rule it breaks (Game.tries).
+
+A module's step (``plugs.STEP_TRIES``), a module's area (``plugs.AREA_TRIES``, ``plugs.BENEFIT_TRIES``) and the
+actions a module offers in every area (``plugs.SPACE_EXTRAS``) say their own."""
 
 from __future__ import annotations
 
 from kernel_games.core import Action
 
-from .actions import (
-    Banish,
-    Choose,
-    Done,
-    Elder,
-    Gather,
-    Guide,
-    Hire,
-    Lead,
-    Messenger,
-    Offer,
-    Paddle,
-    Pick,
-    Place,
-    Recruit,
-    Refresh,
-    Task,
-)
-from .ambelau import canoe
-from .cards_ambelau import TRACK
-from .cards_persons import PERSONS
-from .components import AMBELAU, IBU, LAKE, POWERS, SHORE, VILLAGE
+from .actions import Choose, Done, Elder, Gather, Hire, Messenger, Offer, Place, Refresh, Task
+from .components import LAKE, POWERS, SHORE, VILLAGE
 from .phases import afternoon, benefits, morning
-from .state import AFTERNOON, BANISH, BENEFIT, ELDER, MORNING, PERSON, PICK, SPACE, State
+from .plugs import AREA_TRIES, BENEFIT_TRIES, SPACE_EXTRAS, STEP_TRIES
+from .state import AFTERNOON, BENEFIT, ELDER, MORNING, SPACE, State
 
 
-def _lead(s: State, p: int) -> list[Action]:
-    """A Great Person's action, offered in every area's space step while unused this round."""
-    return [Lead()] if s.persons and s.persons[p] >= 0 and not s.led[p] else []
+def space_extras(s: State, p: int) -> list[Action]:
+    """What the modules offer in every area's space step besides its spaces."""
+    return [a for more in SPACE_EXTRAS for a in more(s, p)]
 
 
 def tries(s: State, p: int) -> list[Action]:
-    if s.phase == MORNING and s.step != PERSON:
+    if s.step in STEP_TRIES:  # a module's step
+        legal, more = STEP_TRIES[s.step](s, p)
+    elif s.phase == MORNING:
         legal = morning.candidates(s, p)
-        more: list[Action] = [Place(a, k) for a in s.sequence for k in POWERS]
-    elif s.phase == AFTERNOON and s.step == SPACE and s.area == AMBELAU:  # out of reach, or another canoe's space
-        legal = canoe.candidates(s, p) + _lead(s, p)
-        more = [Paddle(i) for i in range(len(TRACK))]
-    elif s.phase == MORNING and s.step == PERSON:  # another's card, or one never dealt
-        legal = [Recruit(c) for c in s.dealt[p]]
-        more = [Recruit(c) for c in range(len(PERSONS))]
+        more = [Place(a, k) for a in s.sequence for k in POWERS]
+    elif s.phase == AFTERNOON and s.step == SPACE and s.area in AREA_TRIES:  # a module's area
+        legal, more = AREA_TRIES[s.area](s, p)
+        legal = legal + space_extras(s, p)
     elif s.phase == AFTERNOON and s.step == SPACE:
-        legal = afternoon.candidates(s, p) + _lead(s, p)
+        legal = afternoon.candidates(s, p) + space_extras(s, p)
         more = [*(Gather(i) for i in range(len(s.display))), *(Choose(i) for i in range(len(s.spaces[s.area])))]
     elif s.phase == AFTERNOON and s.step in (BENEFIT, ELDER):
         legal = benefits.candidates(s, p)
@@ -55,16 +38,9 @@ def tries(s: State, p: int) -> list[Action]:
             more = [Task(c, 0) for c in s.tableau[p]]
         if s.area == LAKE:
             more = [*(Offer(k) for k in s.spirits), Elder(), Messenger()]
-        if s.area == AMBELAU:
-            more = [Task(c, 0) for c in s.tableau[p]] + [Offer(IBU), Guide()]
+        if s.area in BENEFIT_TRIES:
+            more = BENEFIT_TRIES[s.area](s, p)
         more.append(Done())
-    elif s.phase == AFTERNOON and s.step == BANISH:  # another player's islander cannot pay for your offering
-        legal = [Banish(c) for c in s.tableau[p]]
-        more = [Banish(c) for q in range(s.n) for c in s.tableau[q]]
-    elif s.phase == AFTERNOON and s.step == PICK:  # the other spaces, cards or islanders than the tied ones
-        legal = [Pick(i) for i in s.picks]
-        size = {"space": len(s.spaces[s.area]), "forest": len(s.display)}.get(s.pick, len(s.row))
-        more = [Pick(i) for i in range(size)]
     else:
         return []
     seen = set(legal)

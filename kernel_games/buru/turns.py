@@ -14,9 +14,9 @@ def person(name: str) -> TurnOrder:
 
     def actors(state) -> tuple[int, ...]:
         p = get(state)
-        return (p,) if p >= 0 and p not in state.lawan else ()
+        return (p,) if p >= 0 and p not in state.automata else ()
 
     def due(state, player: int) -> bool:
-        return get(state) == player and player not in state.lawan
+        return get(state) == player and player not in state.automata
 
     return TurnOrder(f"person({name})", actors, due)

@@ -5,9 +5,9 @@ on the mat before noon), the values of another player's offering cards (only the
 elders and the elders they are choosing from, and the order of every deck. Public: everything else (the mats'
 counts, the hiring row, the forest display, the tableaux, fish, resources, esteem, totems, decrees in play).
 
-A Lawan's secrets are nobody's (buru.lawan.unseen): its explorers are drawn and placed unseen, its elders and
-offering cards taken face down, so its seat sees what a spectator sees; the plot deck's order is hidden, the cards
-drawn this round and each Lawan's noon card are face up.
+A seat the rules play (``State.automata``, the Lawan: buru.lawan.unseen) sees what a spectator sees: its secrets are
+nobody's. Each module adds its own keys to the view (``plugs.VIEW_PARTS``; the game's ``BuruView`` is put together with
+theirs by the package) and redraws what it keeps hidden (``plugs.REDEAL``).
 """
 
 from __future__ import annotations
@@ -17,10 +17,13 @@ from typing import TypedDict
 
 from .economy import PER_SPIRIT, offering_value
 from .phases.end import elder_score, score
+from .plugs import REDEAL, VIEW_PARTS
 from .state import OVER, State, put
 
 
 class BuruView(TypedDict):
+    """The base game's keys of the view (the package adds each module's)."""
+
     game: str
     viewer: int | None
     players: int
@@ -74,23 +77,7 @@ class BuruView(TypedDict):
     scores: list[dict[str, int]] | None  # once over: each player's score, part by part
     all_elders: list[list[int]] | None  # once over: every player's elders
     elder_scores: list[list[int]] | None  # once over: the esteem each of them gave (buru.end.elders)
-    lawan: list[int]  # the Lawan's seats, A first (module "lawan")
-    plots: list[int]  # per Lawan, its face-up plot card this afternoon (-1: none)
-    plot_discard: list[int]  # the plot cards drawn this round, face up
-    plot_deck: int
-    pick: str  # a Lawan's tie being broken: "space", "forest" or "hire" ("" when none)
-    picks: list[int]  # the tied options
-    chooser: int  # who breaks it
-    spirits: list[int]  # the spirits in play: Banyu, Gunung, Manuk (Ukam, Ibu with their modules)
-    banished: list[int]  # per player: the outlaws they discarded (the Elder of exile counts them)
-    canoes: list[int]  # the Ambelau region: each canoe's space (-1: the start; empty without the region)
-    guides: list[bool]  # each guide flipped for the next round
-    guided: list[bool]  # who has their guide (a sixth explorer of power 1) this round
-    persons: list[int]  # the Great Persons kept, face up (-1: none or not yet revealed; empty without the module)
-    my_dealt: list[int]  # the two Great Person cards dealt to the viewer while they choose
-    my_choice: int  # the one the viewer kept, before everyone's are revealed (-1: none)
-    choosing: list[int]  # who is still choosing a Great Person
-    led: list[bool]  # who has used their Great Person's action this round
+    spirits: list[int]  # the spirits in play: Banyu, Gunung, Manuk (and a module's)
 
 
 def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
@@ -99,7 +86,7 @@ def _seen(power: int, owner: int, viewer: int | None, shown: bool) -> int:
 
 def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
     over = s.phase == OVER
-    if viewer in s.lawan:  # nobody sees a Lawan's secrets, not even its own seat (buru.lawan.unseen)
+    if viewer in s.automata:  # nobody sees the secrets of a seat the rules play, not even that seat
         return {**view(s, None, to_act), "viewer": viewer}
     mine = viewer is not None and 0 <= viewer < s.n
     spirits = range(len(s.offering_decks))  # per-spirit rows are indexed by spirit, one not in play empty
@@ -127,12 +114,8 @@ def view(s: State, viewer: int | None, to_act: tuple[int, ...]) -> BuruView:
         "scores": [score(s, p) for p in range(s.n)] if over else None,
         "all_elders": [list(e) for e in s.elders] if over else None,
         "elder_scores": [[elder_score(s, p, e) for e in s.elders[p]] for p in range(s.n)] if over else None,
-        "lawan": list(s.lawan), "plots": list(s.plots), "plot_discard": list(s.plot_discard),
-        "plot_deck": len(s.plot_deck), "pick": s.pick, "picks": list(s.picks), "chooser": s.chooser,
-        "spirits": list(s.spirits), "banished": list(s.banished),
-        "canoes": list(s.canoes), "guides": list(s.guides), "guided": list(s.guided),
-        "persons": list(s.persons), "my_dealt": list(s.dealt[viewer]) if mine and s.dealt else [],
-        "my_choice": s.chosen[viewer] if mine and s.chosen else -1, "choosing": list(s.choosing), "led": list(s.led),
+        "spirits": list(s.spirits),
+        **{k: v for part in VIEW_PARTS for k, v in part(s, viewer, mine).items()},  # the modules' own keys
     }
 
 
@@ -145,7 +128,7 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     rng = random.Random(seed)
     s.rng = rng.getrandbits(63)  # future chance too; every pool below is sorted before it is shuffled, so that the
     # redeal depends only on what the observer sees (a search's determinizations tell no more than the view)
-    if observer in s.lawan:  # a Lawan's seat knows nothing a spectator does not (buru.lawan.unseen)
+    if observer in s.automata:  # a seat the rules play knows nothing a spectator does not
         observer = None
     for q in range(s.n):
         if q == observer:
@@ -180,19 +163,12 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
     if secret_drawn:
         s.drawn, pool = tuple(pool[:len(s.drawn)]), pool[len(s.drawn):]
     s.elder_deck = tuple(pool)
-    for name in ("islander_deck", "forest_deck", "plot_deck"):
+    for name in ("islander_deck", "forest_deck"):
         deck = sorted(getattr(s, name))
         rng.shuffle(deck)
         setattr(s, name, tuple(deck))
-    if s.dealt:  # the Great Persons dealt to the others, and their choices not yet revealed, from what they cannot see
-        pool = sorted([*s.person_box, *(c for q in others for c in s.dealt[q])])
-        rng.shuffle(pool)
-        for q in others:
-            k = len(s.dealt[q])
-            s.dealt, pool = put(s.dealt, q, tuple(pool[:k])), pool[k:]
-            if s.chosen[q] >= 0:
-                s.chosen = put(s.chosen, q, s.dealt[q][rng.randrange(k)])
-        s.person_box = tuple(pool)
+    for more in REDEAL:  # what a module keeps hidden, in the order the modules were loaded
+        more(s, rng, others)
     decrees = sorted([*s.decree_stack, *s.decree_unseen])
     rng.shuffle(decrees)
     k = len(s.decree_stack)

@@ -3,7 +3,7 @@
 from .bot_contract import Bot, BotKind
 from .bots import GreedyBot, RandomBot, SearchBot, bot_kinds, decide, play_out
 from .errors import FormatError, GameError, IllegalAction, OptionError, SaveError
-from .flow import Flow, FlowError, Module, Phase, Step, listed, nobody, seat, waiting
+from .flow import Flow, FlowError, Module, Phase, ScorePart, Step, listed, nobody, seat, waiting
 from .game import Facts, Functions, Game
 from .game_record import Card, GameRecord, Notebook, Seating
 from .lesson import Feedback, Lesson, attempt, solutions
@@ -18,8 +18,8 @@ __all__ = [
     "Action", "Bot", "BotKind", "Card", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Functions", "Game", "GameError", "GameRecord", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Notebook", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
-    "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScoreRow", "SearchBot", "Seating", "Step", "Text", "View", "attempt",
-    "bot_kinds",
+    "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScorePart", "ScoreRow", "SearchBot", "Seating", "Step", "Text", "View",
+    "attempt", "bot_kinds",
     "decide", "game_state",
     "join", "listed", "load_rulebook", "nobody", "play_out", "seat", "solutions", "waiting",
 ]

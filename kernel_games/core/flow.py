@@ -20,7 +20,10 @@ step in ``state.step`` ("" for none) and, in a game with modules, the active mod
 
 A ``Module`` (a variant or an expansion) plugs into named hook points rather than ``if options[...]`` in the
 rules, like python-chess's variants: it adds steps to a phase or actions to an existing step, runs on a phase's
-entry or exit, provides a phase's automatic progress, takes part in set-up and adds score rows.
+entry or exit, provides a phase's automatic progress, takes part in set-up and adds parts to the final score
+(``ScorePart``: ``Flow.score`` and ``Flow.score_rows`` put them beside the game's own parts, so the result's breakdown
+shows them). A game may plug its modules in after the flow is declared (``Flow.add``), so that its base rules never
+import them.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from typing import Any
 
 from .errors import GameError, IllegalAction
 from .fields import typed_check
-from .records import Action, Event, ScoreRow
+from .records import Action, Event
 from .text import Text
 
 State = Any
@@ -179,8 +182,36 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class ScorePart:
+    """A part of the final score a module adds: its key among the score's parts, the rule that gives it, its label in
+    the result's breakdown, its short name inside a sentence ("track 3 + islander sets 2"), and a player's points
+    (None: the part is not that player's, as a set only a rival the rules play scores)."""
+
+    key: str
+    rule: str
+    label: Text
+    short: Text
+    points: Callable[[State, int], int | None]
+
+
+def module_parts(modules: Mapping[str, Module], active: tuple[str, ...]) -> tuple[ScorePart, ...]:
+    """The score parts of the active modules, in the order the modules are declared."""
+    return tuple(part for key, m in modules.items() if key in active for part in m.score)
+
+
+def add_points(parts: tuple[ScorePart, ...], state: State, player: int, own: dict[str, int]) -> dict[str, int]:
+    """A player's parts of the score: the game's own, then each module part that is theirs."""
+    out = dict(own)
+    for part in parts:
+        points = part.points(state, player)
+        if points is not None:
+            out[part.key] = points
+    return out
+
+
+@dataclass(frozen=True)
 class Module:
-    """A variant or expansion module: what it adds at the flow's hook points, phase by phase."""
+    """A variant or expansion module: what it adds at the flow's hook points, phase by phase, and to the score."""
 
     key: str
     name: Text
@@ -190,7 +221,7 @@ class Module:
     exit: Mapping[str, Hook] = field(default_factory=dict)
     auto: Mapping[str, Hook] = field(default_factory=dict)
     setup: Callable[[State], None] | None = None
-    score: Callable[[State, int], list[ScoreRow]] | None = None
+    score: tuple[ScorePart, ...] = ()
 
     def phases(self) -> set[str]:
         return {*self.steps, *self.enter, *self.exit, *self.auto}
@@ -273,8 +304,8 @@ class Flow:
             self.phases[ph.key] = ph
         self.start = start
         self.rules = rules  # the game's rules that belong to no phase: components, set-up
-        self.modules: dict[str, Module] = {m.key: m for m in modules}
-        self._modular = bool(modules)
+        self.modules: dict[str, Module] = {}
+        self._modular = False
         for ph in phases:
             for nxt in ph.then:
                 if nxt not in self.phases:
@@ -283,17 +314,27 @@ class Flow:
                 raise FlowError(f"phase {ph.key} ends the game: nobody decides and nothing runs in it")
         if start not in self.phases:
             raise FlowError(f"the start phase {start!r} is not declared")
+        self.terminal = frozenset(k for k, ph in self.phases.items() if not ph.then)  # the phases that end the game
+        self._plain = self._compile(())
+        self._last: tuple = (None, None, None, None)
+        self._compiled: dict[tuple[str, ...], dict[str, _Stage]] = {(): self._plain}
+        self.add(*modules)
+
+    def add(self, *modules: Module) -> None:
+        """Plug modules in (after the ones already there: their set-ups run in this order)."""
         for m in modules:
+            if m.key in self.modules:
+                raise FlowError(f"module {m.key} is plugged in twice")
             unknown = m.phases() - set(self.phases)
             if unknown:
                 raise FlowError(f"module {m.key} hooks undeclared phases {sorted(unknown)}")
             ending = {k for k in {*m.steps, *m.auto} if not self.phases[k].then}
             if ending:
                 raise FlowError(f"module {m.key} adds decisions to phases that end the game: {sorted(ending)}")
-        self.terminal = frozenset(k for k, ph in self.phases.items() if not ph.then)  # the phases that end the game
-        self._plain = self._compile(())
-        self._last: tuple = (None, None, None, None)
-        self._compiled: dict[tuple[str, ...], dict[str, _Stage]] = {(): self._plain}
+            self.modules[m.key] = m
+        self._modular = bool(self.modules)
+        self._compiled = {(): self._plain}
+        self._last = (None, None, None, None)
 
     # ---- compiling --------------------------------------------------------------------------------------------
     def _compile(self, keys: tuple[str, ...]) -> dict[str, _Stage]:
@@ -415,6 +456,16 @@ class Flow:
                 return
             auto(state, ev)
         raise FlowError(f"phase {state.phase} ran {MAX_SETTLE} automatic steps without settling")
+
+    # ---- the score's parts -----------------------------------------------------------------------------------------
+    def score(self, state: State, player: int, own: dict[str, int]) -> dict[str, int]:
+        """A player's parts of the final score: the game's own (``own``), then those of the state's modules."""
+        return add_points(module_parts(self.modules, getattr(state, "modules", ())), state, player, own)
+
+    def score_rows(self, state: State, own: Mapping[str, tuple[str, Text]]) -> dict[str, tuple[str, Text]]:
+        """Each part's rule and label for the result's breakdown (``records.tally``): the game's, then the modules'."""
+        parts = module_parts(self.modules, getattr(state, "modules", ()))
+        return {**own, **{p.key: (p.rule, p.label) for p in parts}}
 
     # ---- the declared facts -------------------------------------------------------------------------------------
     def reachable(self) -> set[str]:

@@ -70,7 +70,7 @@ def test_a_lawan_canoe_tie_is_broken_on_the_track(table: LoadedTable, screenshot
     tied = [f"canoe:{i}" for i in tie.picks]
     assert sorted(k for k in keys if k.startswith("canoe:")) == sorted(tied) and len(keys) == len(tied), keys
     board = table.board_text()
-    card = PLOTS[tie.plots[tie.lawan.index(tie.actor)]]
+    card = PLOTS[tie.plots[tie.automata.index(tie.actor)]]
     assert card.number > 12 and f"計画カード{card.number}" in board, board[:600]
     assert "アンベラウに2体" in board
     shoot(page, screenshots, "ambelau-lawan-tie-ja")

@@ -14,7 +14,8 @@ from playwright.sync_api import expect
 
 from kernel_games.buru import BURU as G
 from kernel_games.buru.actions import Place
-from kernel_games.buru.components import AMBELAU, LAKE
+from kernel_games.buru.ambelau.cards import AMBELAU
+from kernel_games.buru.components import LAKE
 
 from .conftest import LoadedTable, table_fixture
 from .pages import set_language

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.cards_persons import PERSONS
+from kernel_games.buru.persons.cards import PERSONS
 
 from .conftest import STEP_TIMEOUT_MS, LoadedTable, table_fixture
 from .pages import set_language

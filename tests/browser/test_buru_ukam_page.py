@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Banish, Done, Offer, Place, Task
-from kernel_games.buru.cards import OUTLAW_IDS
-from kernel_games.buru.components import UKAM
+from kernel_games.buru.actions import Done, Offer, Place, Task
+from kernel_games.buru.ukam.actions import Banish
+from kernel_games.buru.ukam.cards import OUTLAW_IDS, UKAM
 from kernel_games.core import Action
 
 from .conftest import LoadedTable, table_fixture

@@ -9,11 +9,12 @@ import random
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Choose, Done, Guide, Keep, Offer, Paddle, Task
+from kernel_games.buru.actions import Choose, Done, Keep, Offer, Task
+from kernel_games.buru.ambelau.actions import Guide, Paddle
 from kernel_games.buru.ambelau.canoe import START, destinations
-from kernel_games.buru.cards import AMBELAU_DECREE_IDS, BASE_ELDERS, DECREES, ELDERS, OFFERINGS
-from kernel_games.buru.cards_ambelau import TRACK, ibu_score
-from kernel_games.buru.components import AMBELAU, FOREST, IBU, LAKE, POWERS, SHORE, VILLAGE
+from kernel_games.buru.ambelau.cards import AMBELAU, AMBELAU_DECREE_IDS, IBU, TRACK, ibu_score
+from kernel_games.buru.cards import BASE_ELDERS, DECREES, ELDERS, OFFERINGS
+from kernel_games.buru.components import FOREST, LAKE, POWERS, SHORE, VILLAGE
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.phases.end import elder_score, score
 from kernel_games.buru.state import BENEFIT, ELDER, MORNING, SPACE, State, put

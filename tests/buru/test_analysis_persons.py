@@ -1,5 +1,5 @@
-"""Buru's Great Persons numbers (kernel_games/buru/analysis_persons.py): what the watcher counts is what the games did,
-recounted from the moves played and the states they left; and the persons' charts (widgets/analyses/buru_persons.py),
+"""Buru's Great Persons numbers (kernel_games/buru/persons/analysis.py): what the watcher counts is what the games did,
+recounted from the moves played and the states they left; and the persons' charts (widgets/analyses/buru/persons.py),
 built from a small real study, say in both languages what their numbers say."""
 
 from __future__ import annotations
@@ -11,19 +11,20 @@ from statistics import fmean
 
 import pytest
 
-from kernel_games.buru.actions import Lead, Recruit
-from kernel_games.buru.analysis_persons import ROUND_FATES, PersonsWatcher, persons_study, seats_for
-from kernel_games.buru.cards_persons import PERSONS
+from kernel_games.buru.analysis import seats_for
 from kernel_games.buru.components import AREA_NAMES, FOREST, LAKE, SHORE
-from kernel_games.buru.state import PERSON
+from kernel_games.buru.persons.actions import PERSON, Lead, Recruit
+from kernel_games.buru.persons.analysis import ROUND_FATES, PersonsWatcher, persons_study, persons_watcher
+from kernel_games.buru.persons.cards import PERSONS
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
-from kernel_games.core.simulate import Summary
+from kernel_games.core.simulate import Summary, derive
 from kernel_games.core.text import ordinal, plural
-from widgets.analyses import buru_persons
+from widgets.analyses.buru import persons as buru_persons
 from widgets.analyses.chart import Run
 
 from .build import G, cites
+from .helpers import check_bilingual
 
 ON = {"persons": 1}
 
@@ -40,10 +41,9 @@ class _S:  # the few fields of a state the watcher reads
 
 @cites("buru.persons.setup", "buru.persons.action", "buru.persons.once")
 def test_the_watcher_counts_reveals_uses_and_the_turns_that_could_use_them():
-    w = PersonsWatcher()
-    w.want(0, 3)
+    w = PersonsWatcher(ask=lambda s, p: 3)  # the card the seat's bot would keep
     choosing = _S(step=PERSON)
-    w(choosing, 0, None, choosing, [_ev("buru.persons.setup", player=0),  # chosen face down: no card yet
+    w(choosing, 0, Recruit(7), choosing, [_ev("buru.persons.setup", player=0),  # chosen face down: no card yet
                                     _ev("buru.persons.setup", to=0)])
     w(choosing, 1, None, choosing, [_ev("buru.persons.setup", player=0, person=7),
                                     _ev("buru.persons.setup", player=1, person=1)])
@@ -59,20 +59,21 @@ def test_the_watcher_counts_reveals_uses_and_the_turns_that_could_use_them():
     assert g.turns == {(1, FOREST, 0), (1, SHORE, 1), (1, LAKE, 1)} and g.moves == 7
 
 
-def _recount(n: int, seed: int, rng: random.Random):
-    """Play one game as the study does (the bot asked, then a coin flip keeps a card); the watcher's record of it and
-    a recount from the moves and the legal actions."""
-    bots, seats, w = bot_kinds(G), seats_for(n), PersonsWatcher()
+def _recount(n: int, seed: int, rng: random.Random, ask: random.Random):
+    """Play one game as the study does (a coin flip keeps a card; the bot is asked, with a generator of its own, which
+    it would have kept); the watcher's record of it and a recount from the moves and the legal actions."""
+    bots, seats, w = bot_kinds(G), seats_for(n), persons_watcher(G, n)
     s = G.setup(n, seed, ON)
     dealt, wanted, uses, turns, moves = s.dealt, {}, [], set(), 0
     while not G.is_over(s):
         p = G.to_act(s)[0]
         legal = G.legal_actions(s, p)
-        action = bots[seats[p]].choose(G.view(s, p), legal, rng)
         if s.step == PERSON:
-            wanted[p] = action.person
-            w.want(p, action.person)
+            wanted[p] = bots[seats[p]].choose(G.view(s, p), legal, ask).person
             action = rng.choice(legal)
+        else:
+            action = bots[seats[p]].choose(G.view(s, p), legal, rng)
+        if s.step == PERSON:
             assert isinstance(action, Recruit) and action.person in dealt[p]
         if any(isinstance(a, Lead) for a in legal):
             turns.add((s.round, s.area, p))
@@ -88,7 +89,7 @@ def _recount(n: int, seed: int, rng: random.Random):
 @cites("buru.persons.setup", "buru.persons.start", "buru.persons.action", "buru.persons.once", "buru.end.scoring")
 @pytest.mark.parametrize(("n", "seed"), [(4, 3), (3, 8)])
 def test_the_watcher_matches_a_recount_of_the_game(n: int, seed: int):
-    g, s, direct = _recount(n, seed, random.Random(seed))
+    g, s, direct = _recount(n, seed, random.Random(seed), random.Random(0))
     result = G.result(s)
     assert [r.score for r in g.players] == [result.scores[p] for p in range(n)]
     assert [r.won for r in g.players] == [p in result.winners for p in range(n)]
@@ -108,9 +109,10 @@ def test_the_watcher_matches_a_recount_of_the_game(n: int, seed: int):
 def test_the_study_plays_its_seats_and_seeds():
     s = persons_study(G, 3, 2, seed=5)
     assert len(s.games) == 2 and s.seats == ("planner", "greedy", "planner") and s.players == 3
-    rng = random.Random(5)
+    own = derive(5, "persons")  # simulate's games, from a seed of their own
+    rng, ask = random.Random(own), random.Random(0)
     for k, g in enumerate(s.games):
-        again, _, _ = _recount(3, 5 * 100_003 + 60_000 + k, rng)
+        again, _, _ = _recount(3, own * 100_003 + k, rng, ask)
         assert [r.score for r in again.players] == [r.score for r in g.players] and again.moves == g.moves
         assert [r.person for r in again.players] == [r.person for r in g.players]
     rows = s.persons()
@@ -126,30 +128,19 @@ def study():
     """The persons' charts from a few real games (the page plays buru_persons.PERSONS_GAMES)."""
     with pytest.MonkeyPatch.context() as fewer:  # fewer games than the page plays
         fewer.setattr(buru_persons, "PERSONS_GAMES", 8)
-        charts = {c.key: c for c in buru_persons.persons_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))}
-        return buru_persons.study(G, 4, 2), charts
+        cache: dict = {}  # the charts' games and the study's are the same games, played once
+        charts = {c.key: c for c in buru_persons.persons_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))}
+        return persons_study(G, 4, buru_persons.PERSONS_GAMES, 2, cache), charts
 
 
 def test_every_persons_chart_is_bilingual_with_both_axes_titled(study):
     s, charts = study
     assert len(s.games) == 8 and s.players == 4
     assert list(charts) == ["persons_best", "persons_action"]
+    check_bilingual(charts.values())
     for chart in charts.values():
-        for words in (chart.label, chart.takeaway):
-            assert words.ja.strip() and words.en.strip() and words.ja != words.en, (chart.key, words)
-        assert "このシミュレーションでは" not in chart.takeaway.ja, chart.key
-        titles = {}
-        for lang in ("ja", "en"):
-            fig = chart.figure(lang)
-            head = fig["layout"]["title"]["text"]
-            assert fig["data"] and head.strip(), (chart.key, lang)
-            assert ("再構成" if lang == "ja" else "reconstructed") in head, "the reconstructed-data note"
-            titles[lang] = [fig["layout"][ax]["title"]["text"] for ax in ("xaxis", "yaxis")]
-            assert all(t.strip() for t in titles[lang]), (chart.key, lang)
-            for ax in ("xaxis2", "yaxis2"):
-                if ax in fig["layout"]:
-                    assert fig["layout"][ax]["title"]["text"].strip(), "every panel's axes are titled"
-        assert titles["ja"] != titles["en"], chart.key
+        for lang, note in (("ja", "再構成"), ("en", "reconstructed")):
+            assert note in chart.figure(lang)["layout"]["title"]["text"], "the reconstructed-data note"
 
 
 @cites("buru.persons.setup", "buru.persons.cards")

@@ -1,5 +1,5 @@
-"""Buru's Ukam numbers (kernel_games/buru/analysis_ukam.py): what the watcher counts is what the games did, recounted
-from their events and final states; and the Ukam charts (widgets/analyses/buru_ukam.py), built from a small real
+"""Buru's Ukam numbers (kernel_games/buru/ukam/analysis.py): what the watcher counts is what the games did, recounted
+from their events and final states; and the Ukam charts (widgets/analyses/buru/ukam.py), built from a small real
 study, say in both languages what their numbers say."""
 
 from __future__ import annotations
@@ -9,17 +9,19 @@ from collections import Counter
 
 import pytest
 
-from kernel_games.buru.analysis_ukam import FATES, PARTS, VARIANTS, UkamWatcher, seats_for, ukam_study
-from kernel_games.buru.cards import ELDERS, ISLANDERS, OUTLAW_IDS
-from kernel_games.buru.components import OUTLAW, UKAM
+from kernel_games.buru.analysis import seats_for
+from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.economy import PER_SPIRIT, offering_value
+from kernel_games.buru.ukam.analysis import FATES, PARTS, VARIANTS, UkamWatcher, ukam_study
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM
 from kernel_games.core import Event, Text
 from kernel_games.core.bots import bot_kinds
-from kernel_games.core.simulate import Summary
-from widgets.analyses import buru_ukam
+from kernel_games.core.simulate import Summary, derive
+from widgets.analyses.buru import ukam as buru_ukam
 from widgets.analyses.chart import Run
 
 from .build import G, cites
+from .helpers import check_bilingual
 
 SMUGGLER, POACHER = OUTLAW_IDS[0], OUTLAW_IDS[2]
 FARMER = next(c for c, isl in enumerate(ISLANDERS) if isl.kind != OUTLAW)
@@ -60,7 +62,7 @@ def test_a_discard_pairs_with_the_card_and_the_bonus_of_its_own_move():
 
 def _recount(n: int, seed: int, options: dict, rng: random.Random):
     """Play one game with the study's seats and bots; the watcher's record of it and a direct recount."""
-    bots, seats, w = bot_kinds(G), seats_for(n), UkamWatcher("ukam")
+    bots, seats, w = bot_kinds(G), seats_for(n), UkamWatcher()
     s = G.setup(n, seed, options)
     hired, tasked, banished, totem, discards, others = Counter(), Counter(), Counter(), Counter(), Counter(), 0
     moves = 0
@@ -129,10 +131,10 @@ def test_the_study_plays_each_variant_with_its_seats_and_seeds():
     rows = s.variants()
     assert [rows[v].rounds for v in VARIANTS] == [5, 5, 6]
     assert all(not g.hired and not any(any(r.parts.values()) for r in g.players) for g in s.of("base")), "no Ukam"
-    rng = random.Random(5)  # the study's: base (index 0) first, then Ukam's games dealt from seed * 100_003 + 10_000
-    _recount(3, 5 * 100_003, {}, rng)
+    own = derive(5, "ukam", "ukam")  # Ukam's games: simulate's, from a seed of their own
+    rng = random.Random(own)
     for k, g in enumerate(s.of("ukam")):
-        again, _, _ = _recount(3, 5 * 100_003 + 10_000 + k, {"ukam": 1}, rng)
+        again, _, _ = _recount(3, own * 100_003 + k, {"ukam": 1}, rng)
         assert [r.score for r in again.players] == [r.score for r in g.players] and again.moves == g.moves
 
 
@@ -143,8 +145,10 @@ def study():
     old = buru_ukam.UKAM_GAMES, buru_ukam.BASE_GAMES, buru_ukam.LONGER_GAMES
     buru_ukam.UKAM_GAMES, buru_ukam.BASE_GAMES, buru_ukam.LONGER_GAMES = 8, 3, 3
     try:
-        charts = {c.key: c for c in buru_ukam.ukam_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary()))}
-        return buru_ukam.study(G, 4, 2), charts
+        cache: dict = {}  # the charts' games and the study's are the same games, played once
+        charts = {c.key: c for c in buru_ukam.ukam_charts(G, Run(G, 4, ("planner",) * 4, 2, Summary(), cache=cache))}
+        sizes = {"ukam": buru_ukam.UKAM_GAMES, "base": buru_ukam.BASE_GAMES, "longer": buru_ukam.LONGER_GAMES}
+        return ukam_study(G, 4, sizes, 2, cache), charts
     finally:
         buru_ukam.UKAM_GAMES, buru_ukam.BASE_GAMES, buru_ukam.LONGER_GAMES = old
 
@@ -153,20 +157,7 @@ def test_every_ukam_chart_is_bilingual_with_both_axes_titled(study):
     s, charts = study
     assert s.counts() == {"base": 3, "ukam": 8, "longer": 3} and s.players == 4
     assert list(charts) == ["ukam_sources", "ukam_outlaws", "ukam_variants"]
-    for chart in charts.values():
-        for words in (chart.label, chart.takeaway):
-            assert words.ja.strip() and words.en.strip() and words.ja != words.en, (chart.key, words)
-        assert "このシミュレーションでは" not in chart.takeaway.ja, chart.key
-        titles = {}
-        for lang in ("ja", "en"):
-            fig = chart.figure(lang)
-            assert fig["data"] and fig["layout"]["title"]["text"].strip(), (chart.key, lang)
-            titles[lang] = [fig["layout"][ax]["title"]["text"] for ax in ("xaxis", "yaxis")]
-            assert all(t.strip() for t in titles[lang]), (chart.key, lang)
-            for ax in ("xaxis2", "yaxis2"):
-                if ax in fig["layout"]:
-                    assert fig["layout"][ax]["title"]["text"].strip(), "a second panel's axes are titled too"
-        assert titles["ja"] != titles["en"], chart.key
+    check_bilingual(charts.values())
 
 
 def test_the_sources_chart_adds_up_ukams_esteem(study):

@@ -16,9 +16,12 @@ import re
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Banish, Done, Keep, Offer, Place, Task
-from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS
-from kernel_games.buru.components import AMBELAU, FOREST, OUTLAW, UKAM
+from kernel_games.buru.actions import Done, Keep, Offer, Place, Task
+from kernel_games.buru.ambelau.cards import AMBELAU
+from kernel_games.buru.cards import DECREES, ELDERS, ISLANDERS, OFFERINGS
+from kernel_games.buru.components import FOREST
+from kernel_games.buru.ukam.actions import Banish
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM, UKAM_DECREE_IDS
 from kernel_games.core import Action
 from tests.board_checks import NARROW_PX, WIDE_PX, problems, reachable
 from tests.buru.build import cites, fresh, play

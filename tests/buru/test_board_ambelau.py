@@ -13,10 +13,10 @@ import re
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Done, Guide, Offer, Paddle, Place
+from kernel_games.buru.actions import Done, Offer, Place
+from kernel_games.buru.ambelau.actions import Guide, Paddle
 from kernel_games.buru.ambelau.canoe import START
-from kernel_games.buru.cards_ambelau import IBU_OFFERINGS, TRACK
-from kernel_games.buru.components import AMBELAU, IBU
+from kernel_games.buru.ambelau.cards import AMBELAU, IBU, IBU_OFFERINGS, TRACK
 from kernel_games.buru.economy import PER_SPIRIT
 from tests.board_checks import reachable
 from tests.buru.build import cites

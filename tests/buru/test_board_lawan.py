@@ -12,8 +12,8 @@ import re
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Pick
 from kernel_games.buru.components import AREA_NAMES, KIND_NAMES, RESOURCE_NAMES, SPIRIT_NAMES
+from kernel_games.buru.lawan.actions import Pick
 from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, PLOTS
 from kernel_games.core import IllegalAction
 from tests.board_checks import reachable
@@ -78,7 +78,7 @@ def decision(s) -> tuple[int, list, list, dict]:
 def test_every_tied_option_is_a_highlighted_click_with_its_preview(n: int, lawan: int) -> None:
     for kind, s in picks(n, lawan).items():
         p, legal, tries, view = decision(s)
-        assert p == s.chooser and p not in s.lawan
+        assert p == s.chooser and p not in s.automata
         assert set(legal) == {Pick(i) for i in s.picks}
         assert reachable(BOARD, view, legal, tries) >= set(legal), f"{kind}: a tied option is not on the board"
         for lang in ("ja", "en"):
@@ -194,9 +194,9 @@ def test_the_lawan_are_named_on_their_boxes_and_in_the_text(lang: str) -> None:
     s = with_cards()[0]
     view = G.view(s, 0)
     fig, _ = BOARD.figure(view, lang, [], set())
-    for p in s.lawan:
+    for p in s.automata:
         name = G.player_name(s, p)(lang)
-        assert ("ラワン" if lang == "ja" else "Lawan ") + "AB"[s.lawan.index(p)] in name
+        assert ("ラワン" if lang == "ja" else "Lawan ") + "AB"[s.automata.index(p)] in name
         for drawing in (fig, fig["narrow"]):
             heads = [t for t in drawing["data"][0]["text"] if t.startswith("<b>") and plain(t).strip().endswith(name)]
             assert heads, f"no box headed {name!r}"
@@ -228,8 +228,8 @@ def test_the_page_is_the_same_whatever_the_lawan_hold_face_down(constant_seal) -
             assert before == after, f"move {move}: the page tells the deals apart"
             assert str(t.match.seed) not in json.dumps(before)
             secrets = [(x.mat[p], x.offerings[p], x.elders[p], [x.bids[a][p] for a in range(len(x.bids))
-                                                                if not x.shown[a]]) for x in (s, other) for p in s.lawan]
-            changed += secrets[: len(s.lawan)] != secrets[len(s.lawan):]
+                                                                if not x.shown[a]]) for x in (s, other) for p in s.automata]
+            changed += secrets[: len(s.automata)] != secrets[len(s.automata):]
             checked += 1
             ties += s.step == "pick"
         t.play(rng.choice(t.match.legal_actions(0)))

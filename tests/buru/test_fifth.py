@@ -63,5 +63,5 @@ def test_a_five_player_game_runs_to_its_end(seed):
 @pytest.mark.parametrize("lawan", [1, 2])
 def test_lawan_at_five_seats_play_the_ambelau_plot_cards(lawan):
     s = G.setup(5, 1, {"lawan": lawan})
-    assert len(s.lawan) == lawan and all(PLOTS[c].number > 12 for c in s.plot_deck) and len(s.plot_deck) == 20
+    assert len(s.automata) == lawan and all(PLOTS[c].number > 12 for c in s.plot_deck) and len(s.plot_deck) == 20
     assert all(PLOTS[c].number <= 12 for c in G.setup(4, 1, {"lawan": lawan}).plot_deck)  # four seats: the base 12

@@ -1,5 +1,5 @@
 """Buru's Lawan module (rulebook chapter "Lawan"): the automated rivals, by rule, on the walkthrough's solo game
-(kernel_games/buru/scenes_lawan.py: Red against Lawan A, Blue, and Lawan B, Green) and on random games of every seat
+(kernel_games/buru/lawan/scenes.py: Red against Lawan A, Blue, and Lawan B, Green) and on random games of every seat
 mix. The seed's worked examples are here as tests: the Shore (a refresh, then the cheaper artisan, then nothing it can
 afford) and the Sacred Lake (Gunung and Manuk unaffordable, Banyu once, the double-placement esteem, the totem's)."""
 
@@ -10,14 +10,15 @@ import random
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru import scenes as SC
-from kernel_games.buru import scenes_lawan as S
-from kernel_games.buru.actions import Gather, Pick, Place
+from kernel_games.buru.actions import Gather, Place
 from kernel_games.buru.cards import FOREST_CARDS, ISLANDERS
 from kernel_games.buru.components import BANYU, EBONY, FOREST, KINDS, LAKE, SHORE, VILLAGE
+from kernel_games.buru.lawan import scenes as S
+from kernel_games.buru.lawan.actions import Pick
 from kernel_games.buru.lawan.common import chooser
 from kernel_games.buru.lawan.plots import BASE_PLOTS, PLOTS, validate_plots
 from kernel_games.buru.lawan.scoring import set_esteem, sets
+from kernel_games.buru.lessons import scenes as SC
 from kernel_games.core import OptionError
 from kernel_games.core.bots import bot_kinds
 
@@ -48,7 +49,7 @@ def random_game(n: int, lawan: int, seed: int):
 @pytest.mark.parametrize(("n", "lawan", "seats"), [(2, 1, (1,)), (3, 1, (2,)), (3, 2, (1, 2)), (4, 1, (3,)), (4, 2, (2, 3))])
 def test_the_lawan_take_the_last_seats_a_first_and_start_like_anyone(n, lawan, seats):
     s = G.setup(n, 7, {"lawan": lawan})
-    assert s.lawan == seats and G.automata(s) == seats
+    assert s.automata == seats and G.automata(s) == seats
     assert [G.player_name(s, p).en.endswith(f"(Lawan {x})") for p, x in zip(seats, "AB", strict=False)] == [True] * lawan
     assert all(s.fish[p] == 3 and s.esteem[p] == 0 and len(s.mat[p]) == 5 for p in seats)
     assert len(s.plot_deck) == len(BASE_PLOTS) == 12 and s.plots == (-1,) * lawan
@@ -66,7 +67,7 @@ def test_a_lawan_is_never_the_first_messenger_and_its_ties_go_to_the_next_person
     for seed in range(40):
         for n, lawan in ((2, 1), (3, 2), (4, 2), (4, 1)):
             s = G.setup(n, seed, {"lawan": lawan})
-            assert s.messenger not in s.lawan and chooser(s) == s.messenger
+            assert s.messenger not in s.automata and chooser(s) == s.messenger
     s = S.start()
     s.messenger = B  # Lawan B won the messenger at the Sacred Lake: the first person after it decides its ties
     assert chooser(s) == RED
@@ -89,9 +90,9 @@ def test_nobody_sees_a_lawans_explorers_offerings_or_elders_not_even_its_own_sea
     for s in states[:-1]:
         for viewer in (None, 0, 1, 2):
             v = G.view(s, viewer)
-            for q in s.lawan:
+            for q in s.automata:
                 assert all(k == 0 for a in range(4) if not s.shown[a] for k in v["bids"][a][q])
-            if viewer in s.lawan:
+            if viewer in s.automata:
                 assert v["mat"] is None and v["my_offerings"] == [] and v["my_elders"] == []
             assert v["plot_deck"] == len(s.plot_deck) and "plot_order" not in v
     assert not [e for e in events if e.to in (1, 2)], "a private event addressed to a Lawan"
@@ -117,9 +118,9 @@ def test_the_first_lawan_draws_a_plot_card_and_places_for_a_then_b():
 @pytest.mark.parametrize(("n", "lawan"), [(2, 1), (3, 2), (4, 1), (4, 2)])
 def test_a_lawan_is_never_due_to_act_and_places_four_like_anyone(n, lawan):
     states, _ = random_game(n, lawan, seed=n + lawan)
-    assert not [s for s in states if set(G.to_act(s)) & set(s.lawan)]
+    assert not [s for s in states if set(G.to_act(s)) & set(s.automata)]
     noon = [s for s in states if s.phase == "afternoon"]
-    assert noon and all(sum(len(s.bids[a][p]) for a in range(4)) == 4 and s.kept[p] for s in noon for p in s.lawan)
+    assert noon and all(sum(len(s.bids[a][p]) for a in range(4)) == 4 and s.kept[p] for s in noon for p in s.automata)
 
 
 @cites("buru.lawan.third")
@@ -130,7 +131,7 @@ def test_a_third_explorer_goes_to_the_next_area_with_fewer_than_two():
     assert fired(ev, "buru.lawan.third") and len(s.bids[FOREST][A]) == 2 and len(s.bids[SHORE][A]) == 1
     for seed in range(12):  # and never three in one area, whatever the cards
         states, _ = random_game(3, 2, seed)
-        assert all(len(s.bids[a][p]) <= 2 for s in states for p in s.lawan for a in range(4))
+        assert all(len(s.bids[a][p]) <= 2 for s in states for p in s.automata for a in range(4))
 
 
 @cites("buru.lawan.noon")

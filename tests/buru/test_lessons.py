@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru import scenes as S
+from kernel_games.buru import chapters
 from kernel_games.buru.actions import Choose, Gather, Hire, Offer, Refresh, Task
 from kernel_games.buru.cards import ISLANDERS, islander
 from kernel_games.buru.components import ALTARS, BANYU, FOREST, GUNUNG, LAKE, SHORE
-from kernel_games.buru.lessons import TRIES
+from kernel_games.buru.lessons import scenes as S
 from kernel_games.core.lesson import answer, play_on, solutions, solve
 from tests.rule_checks import steps_change_what_they_say, steps_solve_within_the_invariants
 
@@ -22,6 +22,7 @@ from .helpers import acts, cites, fired
 from .helpers import islander as card
 
 LESSONS = {ls.key: ls for ls in G.lessons()}
+TRIES = {key: tries for chapter in chapters() for key, tries in chapter.tries.items()}  # every chapter's
 RED, BLUE, GREEN = S.RED, S.BLUE, S.GREEN
 
 
@@ -49,7 +50,7 @@ def test_the_learner_is_red_in_a_two_player_game_unless_the_count_or_the_lawan_a
     example = {"canoe", "canoe_jump"}  # the rules' canoe example: Becky (you), Sonia and Kate
     assert {k for k, n in counts.items() if n != 2} == {"first_messenger", "forest_four", "tie", "fifth"} | lawan | example
     assert counts["fifth"] == 5, "the fifth player's step plays at five seats"
-    assert all(counts[k] == 3 and LESSONS[k].scenario().lawan == (1, 2) for k in lawan) and len(lawan) == 11 + 4
+    assert all(counts[k] == 3 and LESSONS[k].scenario().automata == (1, 2) for k in lawan) and len(lawan) == 11 + 4
     assert all(ls.viewer == RED for ls in G.lessons())
 
 
@@ -213,3 +214,15 @@ def test_the_end_questions_are_built_as_their_texts_tell_them():
     assert engine == BLUE and result.scores == {RED: 15, BLUE: 15} and result.rule == "buru.end.tie"
     _moves, s, events = solve(G, LESSONS["end"])
     assert G.is_over(s) and fired(events, "buru.dusk.end")
+
+
+def test_the_walkthrough_is_one_ordered_list_of_chapters_each_module_teaching_its_own_rules():
+    found = chapters()
+    assert [c.key for c in found] == ["round", "areas", "lawan", "fifth", "ukam", "ambelau", "persons", "longer",
+                                      "lawan_ambelau"], "the base game, then each module after what it builds on"
+    assert [s.key for s in G.lessons()] == [s.key for c in found for s in c.steps], "the steps are the chapters'"
+    for chapter in found:
+        module = chapter.key.split("_")[0]
+        if module in G.flow.modules:  # a module's chapter teaches that module's rules
+            assert any(r.startswith(f"buru.{module}.") for s in chapter.steps for r in s.rules), chapter.key
+    assert set(TRIES) == {k for c in found for k in c.tries}, "every chapter's tries are checked"

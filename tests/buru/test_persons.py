@@ -8,10 +8,11 @@ import random
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Choose, Done, Gather, Hire, Keep, Lead, Place, Recruit
-from kernel_games.buru.cards_persons import PERSONS
+from kernel_games.buru.actions import Choose, Done, Gather, Hire, Keep, Place
 from kernel_games.buru.components import FISH, FOREST, LAKE, SHORE, VILLAGE
-from kernel_games.buru.state import BENEFIT, ELDER, LED, MORNING, PERSON, SPACE, State
+from kernel_games.buru.persons.actions import PERSON, Lead, Recruit
+from kernel_games.buru.persons.cards import PERSONS
+from kernel_games.buru.state import ANYWHERE, BENEFIT, ELDER, MORNING, SPACE, State
 
 from .build import morning, play
 from .helpers import cites, illegal
@@ -92,7 +93,7 @@ def test_the_admiral_hires_from_the_forest_instead_of_taking_a_forest_card():
     assert s.area == FOREST and G.to_act(s) == (RED,) and Lead() in G.legal_actions(s, RED)
     fish = s.fish[RED]
     s, ev = play(s, (RED, Lead()))
-    assert s.space == LED and s.step == BENEFIT and s.fish[RED] == min(20, fish + 2)
+    assert s.space == ANYWHERE and s.step == BENEFIT and s.fish[RED] == min(20, fish + 2)
     assert all(q < 0 for q in s.spaces[FOREST]), "the explorers went to the card, not to a Forest space"
     hires = [a for a in G.legal_actions(s, RED) if isinstance(a, Hire)]
     assert hires, "the Admiral hires whatever the area"

@@ -9,12 +9,14 @@ import random
 import pytest
 
 from kernel_games.buru import BURU as G
-from kernel_games.buru.actions import Banish, Choose, Done, Gather, Offer, Task
-from kernel_games.buru.cards import BASE_ELDERS, DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
-from kernel_games.buru.components import ESTEEM, FOREST, LAKE, OUTLAW, SPIRITS, UKAM, VILLAGE
+from kernel_games.buru.actions import Choose, Done, Gather, Offer, Task
+from kernel_games.buru.cards import BASE_ELDERS, DECREES, ELDERS, ISLANDERS, OFFERINGS
+from kernel_games.buru.components import ESTEEM, FOREST, LAKE, SPIRITS, VILLAGE
 from kernel_games.buru.economy import PER_SPIRIT
 from kernel_games.buru.phases.end import elder_score
-from kernel_games.buru.state import BANISH, BENEFIT, State, put
+from kernel_games.buru.state import BENEFIT, State, put
+from kernel_games.buru.ukam.actions import BANISH, Banish
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM
 
 from .build import give, hire_into, morning, play
 from .helpers import cites, illegal, islander
@@ -262,13 +264,13 @@ def test_lawan_with_ukam_hire_outlaws_and_offer_to_ukam_only_by_discarding_one()
             s, ev = G.apply(s, p, rng.choice(G.legal_actions(s, p)))
             for e in ev:
                 if e.rule == "buru.ambelau.lawan_ukam":
-                    assert e.data["player"] in s.lawan and ISLANDERS[e.data["islander"]].kind == OUTLAW
+                    assert e.data["player"] in s.automata and ISLANDERS[e.data["islander"]].kind == OUTLAW
                     offered += 1
-                if e.data.get("player") in s.lawan and e.data.get("discarded"):
+                if e.data.get("player") in s.automata and e.data.get("discarded"):
                     assert ISLANDERS[e.data["islander"]].kind == OUTLAW, "a Lawan discards only outlaws"
-        hired += sum(ISLANDERS[c].kind == OUTLAW for q in s.lawan for c in s.tableau[q]) + sum(
-            s.banished[q] for q in s.lawan)
-        assert G.invariants(s) == [] and all(len(ukam_cards(s, q)) <= s.banished[q] for q in s.lawan)
+        hired += sum(ISLANDERS[c].kind == OUTLAW for q in s.automata for c in s.tableau[q]) + sum(
+            s.banished[q] for q in s.automata)
+        assert G.invariants(s) == [] and all(len(ukam_cards(s, q)) <= s.banished[q] for q in s.automata)
     assert hired > 0 and offered > 0, "over twelve games the Lawan hire outlaws and offer some to Ukam"
 
 

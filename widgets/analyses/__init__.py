@@ -1,12 +1,10 @@
 """Game-specific charts for the Analysis widget (``widgets/analysis.py``), by game id.
 
-A game's record names its analysis module (``GameRecord.analysis``, gathered in ``ANALYSES``), which defines
-
-    INTRO: Text                                     what its charts answer, shown before the analysis is run
-    def watcher(game, players) -> Watch | None      called after every move of the page's simulation
-                                                    (``kernel_games.core.simulate``); None if it needs nothing
-    def charts(game, run: Run) -> list[Chart]       its charts, from that simulation (``run.watched`` is the
-                                                    watcher) or from computations of its own
+A game's record names its analysis module (``GameRecord.analysis``, gathered in ``ANALYSES``), which exports
+``ANALYSIS``, a ``chart.GameCharts``: what its charts answer (shown before the analysis is run), the watcher the
+page's simulation (``kernel_games.core.simulate``) feeds after every move, if it needs one, and its charts, from that
+simulation (``run.watched`` is the watcher) or from games of its own (``simulate`` with ``run.cache``, the page's one
+cache).
 
 Each ``Chart`` (``chart.py``) has a key unique among the game's charts (and none of ``generic.GENERIC``), the
 picker label and a one-line takeaway in both languages, and draws its plotly figure in either language with
@@ -18,5 +16,5 @@ from __future__ import annotations
 
 from kernel_games import RECORDS
 
-ANALYSES: dict[str, str] = {  # game id -> the module whose charts() adds that game's own charts
+ANALYSES: dict[str, str] = {  # game id -> the module whose ANALYSIS adds that game's own charts
     gid: record.analysis for gid, record in RECORDS.items() if record.analysis is not None}

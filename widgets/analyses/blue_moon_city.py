@@ -14,7 +14,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
 from ..boards.palettes import palette_for, tint
-from .chart import Chart, Run, axis, layout, noted_title, seat_names
+from .chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
 INTRO = Text("金のウロコの競争は勝負を決めるか、隣接ボーナスの連鎖はどれほどか、"
@@ -257,3 +257,6 @@ def charts(game: Game, run: Run) -> list[Chart]:
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [scales_chart(game, run, who), sources_chart(game, run, who), chains_chart(game, run, who),
             peoples_chart(game, run, who)]
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher)

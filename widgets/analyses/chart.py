@@ -1,4 +1,5 @@
-"""What an analysis chart is (``Chart``), the simulation every chart of a page reads (``Run``), and the layout they share.
+"""What an analysis chart is (``Chart``), the simulation every chart of a page reads (``Run``), what a game's analysis
+module provides (``GameCharts``), and the layout they share.
 
 A chart answers one question a player asks. It carries its picker label, its figure in either language (axis titles
 in both: ``axis``) and a one-line takeaway computed from the same numbers as the figure.
@@ -12,7 +13,7 @@ from typing import Any
 
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.bots import bot_kinds
-from kernel_games.core.simulate import Summary
+from kernel_games.core.simulate import Cache, MakeWatch, Summary
 
 from .colours import BACKGROUND
 
@@ -27,6 +28,18 @@ class Run:
     seed: int
     summary: Summary
     watched: Any = None  # what the game's watcher collected while the games were played (None if it has none)
+    cache: Cache | None = None  # the page's one cache: a study's games of its own are played once (``simulate``)
+
+
+@dataclass(frozen=True)
+class GameCharts:
+    """What a game's analysis module provides, as its ``ANALYSIS``: what its charts answer (shown before the analysis
+    is run), its charts from the page's simulation (``run.watched`` is the watcher's) or from studies of its own
+    (played with ``run.cache``), and the watcher the page's simulation feeds (None if it needs none)."""
+
+    intro: Text
+    charts: Callable[[Game, Run], list[Chart]]
+    watcher: MakeWatch | None = None
 
 
 @dataclass(frozen=True)

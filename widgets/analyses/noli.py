@@ -12,7 +12,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.noli.analysis import WIN_RULES, DoublingValue, RowerRow, WinConditions, doubling_value, rower_table
 from kernel_games.noli.components import BUOY_FACES, DIE_FACES, INVESTMENTS, MAX_ROWERS, investment_name
 
-from .chart import Chart, Run, axis, seat_names
+from .chart import Chart, GameCharts, Run, axis, seat_names
 from .colours import (
     BACKGROUND,
     DOUBLER,
@@ -210,11 +210,6 @@ def win_takeaway(game: Game, wc: WinConditions) -> Text:
                                     r3=_label(game, ranked[2]), s3=shares[2])
 
 
-def watcher(game: Game, players: int) -> None:
-    """Noli's charts need nothing from the page's simulation beyond its summary."""
-    return None
-
-
 def charts(game: Game, run: Run) -> list[Chart]:
     """Noli's three charts for the Analysis picker (widgets/analyses/__init__.py)."""
     rows, doubling = numbers(game)
@@ -226,3 +221,6 @@ def charts(game: Game, run: Run) -> list[Chart]:
         Chart("win_conditions", L["win_conditions"], lambda lang: win_figure(game, wins, seats, lang),
               win_takeaway(game, wins)),
     ]
+
+
+ANALYSIS = GameCharts(INTRO, charts)  # nothing to watch: the page's summary is enough

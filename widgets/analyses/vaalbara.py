@@ -10,7 +10,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.vaalbara.analysis import REALMS, ROUNDS, LandValue, Realm, Watcher, character_keys, land_values
 from kernel_games.vaalbara.components import CHARACTERS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES
 
-from .chart import Chart, Run, axis, layout, seat_names, title
+from .chart import Chart, GameCharts, Run, axis, layout, seat_names, title
 from .colours import BACKGROUND, CELL_EDGE, DARK_FROM, INK, MUTED, PAPER_INK, VAALBARA_LANDS, on_scale
 
 MIN_TURNS = 10  # a cell with fewer simulated turns is left blank: too few to say
@@ -169,3 +169,6 @@ def watcher(game: Game, players: int) -> Watcher:
 def charts(game: Game, run: Run) -> list[Chart]:
     """Vaalbara's charts for the Analysis picker (widgets/analyses/__init__.py)."""
     return [characters_chart(run), lands_chart(run)]
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher)

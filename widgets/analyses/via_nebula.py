@@ -13,7 +13,7 @@ from kernel_games.via_nebula.analysis import Watcher
 from kernel_games.via_nebula.components import CONTRACTS
 
 from ..boards.palettes import palette_for
-from .chart import Chart, Run, axis, layout, noted_title, seat_names
+from .chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
 INTRO = Text("どの契約がいちばん点になるか、最初の一手は何がよいか、探検はどれほど得か（シミュレーション）。",
@@ -162,3 +162,6 @@ def charts(game: Game, run: Run) -> list[Chart]:
     """Via Nebula's three charts for the Analysis picker (widgets/analyses/__init__.py)."""
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [contracts_chart(game, run, who), openings_chart(game, run, who), exploring_chart(game, run, who)]
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher)

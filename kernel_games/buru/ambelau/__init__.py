@@ -3,21 +3,22 @@ Sacred Lake, where explorers send a canoe round a track of thirteen spaces; Ibu,
 guides, a sixth explorer of power 1 for the next round.
 
 It plugs into the base game at set-up (``setup.py``: the region in ``State.sequence``, Ibu's deck, totem, elder and
-decrees) and adds the canoe's move to the afternoon's SPACE step (``canoe.py``: the action ``Paddle``). What the
-region changes inside the base game's own moves reads the state: the space's benefits (an offering to Ibu, your
-guide, a task) are credits of the BENEFIT step (``phases.benefits``), a player with a guide places once more in the
-morning (``phases.morning``), Ibu's cards score with their bonus (``phases.end``). At Dusk a flipped guide joins its
-player's mat for the next round (``guides.py``).
+decrees), adds the canoe's move to the afternoon's SPACE step (``canoe.py``: the action ``Paddle``) and the guide to
+its BENEFIT step (``Guide``), and sends a flipped guide to its player's mat at Dusk (``guides.py``). What the region
+changes inside the base game's own moves goes through the base's hook points (``hooks.py``): a canoe space's benefits,
+Ibu's offering, cards and totem, a guide's extra explorer, its bots and previews. Its area, spirit and cards are added
+to the base game's tables when ``cards.py`` loads.
 """
 
 from __future__ import annotations
 
-from kernel_games.core import Module, Step, Text
+from kernel_games.core import Module, Option, Step, Text
 
-from ..actions import PADDLE
 from ..narration import rule
-from ..state import AFTERNOON, DUSK, SPACE
-from . import canoe, guides
+from ..phases import benefits
+from ..state import AFTERNOON, BENEFIT, DUSK, SPACE
+from . import canoe, guides, hooks
+from .actions import PADDLE, Guide
 from .setup import setup
 
 RULES = tuple(rule("ambelau." + k) for k in (
@@ -26,7 +27,10 @@ RULES = tuple(rule("ambelau." + k) for k in (
 
 AMBELAU_MODULE = Module(
     "ambelau", Text("アンベラウの地域", "The Ambelau region"), rules=RULES,
-    steps={AFTERNOON: (Step(SPACE, None, PADDLE, canoe.candidates, canoe.forbid, canoe.perform, None, exact=True),)},
+    steps={AFTERNOON: (Step(SPACE, None, PADDLE, canoe.candidates, canoe.forbid, canoe.perform, None, exact=True),
+                       Step(BENEFIT, None, (Guide,), None, benefits.forbid, hooks.perform_guide, None, exact=True))},
     enter={DUSK: guides.dusk},
     setup=setup,
 )
+OPTION = Option(Text("アンベラウの地域（カヌーとイブ）", "The Ambelau region (canoes and Ibu)"), (0, 1), 0,
+                (Text("なし", "off"), Text("あり", "on")), modules={1: ("ambelau",)})

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import Paddle
-from ..cards_ambelau import TRACK
-from ..components import AMBELAU
 from ..economy import gain_logged
 from ..narration import illegal, player, rule
 from ..phases import benefits
-from ..phases.areas import totals
-from ..state import BENEFIT, GUIDE, OFFER, TASK, State, put
+from ..phases.areas import add_credit, totals
+from ..state import BENEFIT, OFFER, TASK, State, put
+from .actions import Paddle
+from .cards import AMBELAU, TRACK
 
+GUIDE = add_credit()  # a canoe space's "take your guide", in ``State.left``
 START = -1  # every canoe's place at set-up, never entered again (buru.ambelau.start)
 SPACES = len(TRACK)
 

@@ -7,7 +7,7 @@ from kernel_games.core import Event, Text
 
 from ..components import POWERS
 from ..narration import player, rule
-from ..state import State
+from ..state import State, put
 
 
 def dusk(s: State, ev: list[Event]) -> None:
@@ -19,3 +19,11 @@ def dusk(s: State, ev: list[Event]) -> None:
             ev.append(Event(rule("ambelau.guide"), Text("{p}のガイドが次のラウンドに加わります（パワー1の6体目）。",
                                                         "{p}'s guide joins them next round (a sixth explorer, power "
                                                         "1).").format(p=player(p)), data={"player": p}))
+
+
+def take_guide(s: State, p: int, ev: list[Event], key: str = "ambelau.guide") -> None:
+    """Flip ``p``'s guide: a sixth explorer of power 1 for the next round (buru.ambelau.guide)."""
+    s.guides = put(s.guides, p, True)
+    ev.append(Event(rule(key), Text("{p}がガイドを得ます（次のラウンドに探索者が1体増えます）。",
+                                    "{p} takes their guide: one more explorer next round.").format(p=player(p)),
+                    data={"player": p, "guide": True}))

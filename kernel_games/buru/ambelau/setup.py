@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from kernel_games.core.rng import shuffled
 
-from ..cards import AMBELAU_DECREE_IDS, IBU_ELDER_IDS, OFFERINGS
-from ..components import AMBELAU, IBU, LAKE, SPACES_PER_AREA, VILLAGE
+from ..cards import OFFERINGS
+from ..components import LAKE, SPACES_PER_AREA, VILLAGE
 from ..economy import PER_SPIRIT
 from ..state import State
 from ..ukam.setup import DECREES_IN_STACK
 from .canoe import START
+from .cards import AMBELAU, AMBELAU_DECREE_IDS, IBU, IBU_ELDER_IDS
 
 
 def _padded(row: tuple, size: int, fill: object) -> tuple:

@@ -2,18 +2,20 @@
 
 It plugs into the base game's hooks: set-up (the plot deck), the morning's and the afternoon's automatic progress
 (a Lawan's seat is never due: ``turns.person``), noon and dusk (plot cards dealt and gathered) and one step of the
-afternoon, PICK, where the messenger's player breaks a Lawan's tie. Scoring adds a Lawan's islander sets.
+afternoon, PICK, where the messenger's player breaks a Lawan's tie. Its islander sets are a part of the final score
+(``Module.score``); the seats it plays, its name, its option's check and what the bots, previews and tries say of a
+tie go through the base's hook points (``hooks.py``).
 """
 
 from __future__ import annotations
 
-from kernel_games.core import Module, Step, Text, seat
+from kernel_games.core import Module, Option, Step, Text, seat
 
-from ..actions import PICK_ACTIONS
 from ..narration import rule
-from ..state import AFTERNOON, DUSK, MORNING, NOON, OVER, PICK
-from . import choice, placing, scoring
+from ..state import AFTERNOON, DUSK, MORNING, NOON, OVER
+from . import choice, hooks, placing, scoring
 from .acting import afternoon
+from .actions import PICK, PICK_ACTIONS
 
 RULES = tuple(rule("lawan." + k) for k in (
     "basics", "setup", "messenger", "plot", "unseen", "morning", "third", "noon", "choose", "shore", "cheapest",
@@ -27,4 +29,8 @@ LAWAN = Module(
     enter={NOON: placing.noon, DUSK: placing.dusk, OVER: scoring.announce},
     auto={MORNING: placing.morning, AFTERNOON: afternoon},
     setup=placing.setup,
+    score=(hooks.SETS,),
 )
+OPTION = Option(Text("ラワン（自動のライバル）", "Lawan (automated rivals)"), (0, 1, 2), 0,
+                (Text("なし", "none"), Text("1人", "one"), Text("2人（A・B）", "two (A and B)")),
+                modules={1: ("lawan",), 2: ("lawan",)})

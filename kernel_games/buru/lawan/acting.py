@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from kernel_games.core import Event, Text
 
+from ..ambelau.cards import AMBELAU, IBU
 from ..cards import FOREST_CARDS, ISLANDERS
-from ..components import AMBELAU, FOREST, IBU, LAKE, OUTLAW, SHORE, SPACES, UKAM, VILLAGE
-from ..economy import banish, can_offer, gain_logged, offer, outlaw_bonus, pay, receive
+from ..components import FOREST, LAKE, SHORE, SPACES, VILLAGE
+from ..economy import can_offer, gain_logged, offer, pay, receive
 from ..narration import area_name, islander_name, kind_name, player, rule, spirit_name
 from ..phases import areas
 from ..phases.benefits import draw_islander
-from ..state import BENEFIT, ELDERS, HIRE, MESSENGER, OFFER, PICK, REFRESH, SPACE, TASK, State, bump, put
+from ..state import BENEFIT, ELDERS, HIRE, MESSENGER, OFFER, REFRESH, SPACE, TASK, State, bump, put
+from ..ukam.cards import OUTLAW, UKAM
+from ..ukam.outlaws import banish, outlaw_bonus
+from .actions import PICK
 from .common import card, chooser, double, name
 from .plot_card import BECOME_MESSENGER, SHORE_DISCOUNT, VILLAGE_BONUS, PlotCard
 from .region import best_spaces, offered, paddle
@@ -23,7 +27,7 @@ from .region import best_spaces, offered, paddle
 def afternoon(s: State, ev: list[Event]) -> None:
     """The module's automatic progress: a Lawan's next piece of its action, or else the base game's (next area)."""
     p = s.actor
-    if p < 0 or p not in s.lawan:
+    if p < 0 or p not in s.automata:
         areas.advance(s, ev)
     elif s.step == SPACE:
         choose(s, p, ev)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import Pick
 from ..narration import illegal, player, rule
 from ..state import BENEFIT, SPACE, State
 from .acting import hire, occupy, take
+from .actions import Pick
 from .common import name
 from .region import paddle
 

@@ -14,7 +14,7 @@ LETTERS = ("A", "B")
 
 
 def letter(s: State, p: int) -> str:
-    return LETTERS[s.lawan.index(p)]
+    return LETTERS[s.automata.index(p)]
 
 
 def name(s: State, p: int) -> Text:
@@ -24,7 +24,7 @@ def name(s: State, p: int) -> Text:
 
 def card(s: State, p: int) -> PlotCard | None:
     """The Lawan's plot card for this afternoon (None before noon)."""
-    c = s.plots[s.lawan.index(p)]
+    c = s.plots[s.automata.index(p)]
     return PLOTS[c] if c >= 0 else None
 
 
@@ -48,7 +48,7 @@ def chooser(s: State) -> int:
     """Who decides a Lawan's tie: the messenger, or while a Lawan is the messenger the first person after it."""
     q = s.messenger
     for _ in range(s.n):
-        if q not in s.lawan:
+        if q not in s.automata:
             return q
         q = (q + 1) % s.n
     raise ValueError("a game with Lawan has at least one person")
@@ -57,7 +57,7 @@ def chooser(s: State) -> int:
 def first_lawan(s: State, among: list[int] | tuple[int, ...] | None = None) -> int:
     """The Lawan (of ``among``, by default all) whose turn comes first clockwise from the messenger: the plot card is
     drawn on its turn."""
-    return min(s.lawan if among is None else among, key=lambda p: (p - s.messenger) % s.n)
+    return min(s.automata if among is None else among, key=lambda p: (p - s.messenger) % s.n)
 
 
 def card_text(c: PlotCard) -> Text:

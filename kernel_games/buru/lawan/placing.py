@@ -7,7 +7,8 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 from kernel_games.core.rng import randint, shuffled
 
-from ..components import AMBELAU, POWERS
+from ..ambelau.cards import AMBELAU
+from ..components import POWERS
 from ..narration import area_name, rule
 from ..phases.morning import next_placer
 from ..state import State, put
@@ -17,7 +18,7 @@ from .plots import MAX_PER_AREA, PLOTS
 
 def setup(s: State) -> None:
     deck, s.rng = shuffled(deck_ids(s), s.rng)
-    s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.lawan)
+    s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.automata)
 
 
 def draw(s: State) -> int:
@@ -64,7 +65,7 @@ def place(s: State, p: int, area: int, ev: list[Event]) -> None:
 
 def placing(s: State) -> list[int]:
     """The Lawan still placing this morning: more than one explorer on the mat (a guide makes it one more)."""
-    return [q for q in s.lawan if len(s.mat[q]) > 1]
+    return [q for q in s.automata if len(s.mat[q]) > 1]
 
 
 def morning(s: State, ev: list[Event]) -> None:
@@ -76,7 +77,7 @@ def morning(s: State, ev: list[Event]) -> None:
     now = placing(s)
     if now and p == first_lawan(s, now):
         c = draw(s)
-        while AMBELAU not in s.sequence and any(PLOTS[c].morning[s.lawan.index(q)] == AMBELAU for q in now):
+        while AMBELAU not in s.sequence and any(PLOTS[c].morning[s.automata.index(q)] == AMBELAU for q in now):
             ev.append(Event(rule("ambelau.lawan_morning"), Text(
                 "{c}はアンベラウへ送りますが、アンベラウの地域はありません。引き直します。",
                 "{c} sends an explorer to Ambelau, which is not in play: another is drawn.").format(
@@ -85,19 +86,19 @@ def morning(s: State, ev: list[Event]) -> None:
             c = draw(s)
         ev.append(Event(rule("lawan.morning"), Text("{p}の番：{c}を引きます。", "{p}'s turn: {c} is drawn.").format(
             p=name(s, p), c=card_text(PLOTS[c])), data={"plot": c}))
-        if len(now) < len(s.lawan):
+        if len(now) < len(s.automata):
             ev.append(Event(rule("ambelau.lawan_guide"), Text("この計画カードは、ガイドのいる{q}の5体目のためです。",
                                                               "This plot card is for {q}'s fifth explorer: it has its "
                                                               "guide.").format(q=name(s, now[0])),
                             data={"player": now[0]}))
         for q in now:
-            place(s, q, PLOTS[c].morning[s.lawan.index(q)], ev)
+            place(s, q, PLOTS[c].morning[s.automata.index(q)], ev)
         s.plot_discard += (c,)
     s.current = next_placer(s, p)
 
 
 def noon(s: State, ev: list[Event]) -> None:
-    for k, p in enumerate(s.lawan):
+    for k, p in enumerate(s.automata):
         c = draw(s)
         s.plots = put(s.plots, k, c)
         ev.append(Event(rule("lawan.noon"), Text("{p}に{c}が表向きに配られます。", "{p} is dealt {c}, face up.").format(
@@ -106,6 +107,6 @@ def noon(s: State, ev: list[Event]) -> None:
 
 def dusk(s: State, ev: list[Event]) -> None:
     deck, s.rng = shuffled(deck_ids(s), s.rng)
-    s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.lawan)
+    s.plot_deck, s.plot_discard, s.plots = tuple(deck), (), (-1,) * len(s.automata)
     ev.append(Event(rule("lawan.dusk"), Text("計画カードをすべて集めて切り直します。",
                                              "Every plot card is gathered and shuffled into a new plot deck.")))

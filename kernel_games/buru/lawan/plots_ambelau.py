@@ -12,26 +12,9 @@ Ambelau bonus are each one kind on 10 cards and the other on 10. ``validate_ambe
 
 from __future__ import annotations
 
-from ..components import (
-    AMBELAU,
-    ARTISAN,
-    BANYU,
-    CLAY,
-    EBONY,
-    FOREST,
-    GATHERER,
-    GUNUNG,
-    IBU,
-    LAKE,
-    MANUK,
-    NOBLE,
-    OUTLAW,
-    PALM,
-    PRIEST,
-    SHORE,
-    UKAM,
-    VILLAGE,
-)
+from ..ambelau.cards import AMBELAU, IBU
+from ..components import ARTISAN, BANYU, CLAY, EBONY, FOREST, GATHERER, GUNUNG, LAKE, MANUK, NOBLE, PALM, PRIEST, SHORE, VILLAGE
+from ..ukam.cards import OUTLAW, UKAM
 from .plot_card import BECOME_MESSENGER, ESTEEM_PER_OFFER, GUIDE_BONUS, IBU_BONUS, PlotCard
 
 A, G, N, P, X = ARTISAN, GATHERER, NOBLE, PRIEST, OUTLAW  # X: an outlaw

@@ -6,17 +6,23 @@ at the Lake, earn the Lake's double-placement esteem (``offered``, buru.ambelau.
 
 from __future__ import annotations
 
+from typing import Any
+
 from kernel_games.core import Event, Text
 
 from ..ambelau.canoe import destinations
-from ..cards_ambelau import TRACK
-from ..components import AMBELAU, IBU, LAKE
-from ..economy import gain_logged, receive, take_guide
+from ..ambelau.cards import AMBELAU, IBU, TRACK
+from ..ambelau.guides import take_guide
+from ..ambelau.hooks import canoe_text
+from ..components import LAKE
+from ..economy import gain_logged, receive
 from ..narration import rule
 from ..phases import areas
+from ..preview import signed
 from ..state import State, put
 from .common import card, double, name
 from .plot_card import ESTEEM_PER_OFFER, GUIDE_BONUS, IBU_BONUS
+from .plots import PLOTS
 
 
 def best_spaces(s: State, p: int) -> list[int]:
@@ -73,3 +79,26 @@ def paddle(s: State, p: int, i: int, ev: list[Event]) -> None:
                             data={"player": p}))
     s.left = areas.NONE_LEFT
     areas.finish(s, ev)
+
+
+def canoe_preview(view: dict[str, Any], lawan: int, i: int) -> Text:
+    """A canoe space as the Lawan would take it, with what its offerings to Ibu pay the viewer holding Ibu's totem."""
+    return signed(_ibu_totem_points(view, lawan, i), [Text("イブの象徴", "Ibu's totem")]) + _lawan_paddle(i)
+
+
+def _ibu_totem_points(view: dict[str, Any], lawan: int, i: int) -> int:
+    """What the viewer gains when ``lawan`` stops on canoe space ``i``: 1 per offering to Ibu it makes there (the space's,
+    then its plot card's Ibu bonus with two explorers in the region) while the viewer holds Ibu's totem."""
+    if view["totems"][IBU] != view["viewer"]:
+        return 0
+    card = view["plots"][view["lawan"].index(lawan)]
+    bonus = card >= 0 and PLOTS[card].ambelau == IBU_BONUS and len(view["bids"][AMBELAU][lawan]) >= 2
+    return min(view["offering_decks"][IBU], int(TRACK[i].offer) + int(bonus))
+
+
+def _lawan_paddle(i: int) -> Text:
+    """A canoe space as a Lawan uses it all (buru.ambelau.lawan_canoe)."""
+    return canoe_text(i, ("得る", "gains"), (Text("イブに無償で供物", "offers to Ibu for free"),
+                                             Text("ガイドを得る", "takes its guide"),
+                                             Text("任務の代わりに1エスティーム", "1 esteem instead of a task")),
+                      ("カヌーを{i}番のスペースへ（評価{r}）：{b}", "canoe to space {i} (rating {r}): {b}"))

@@ -5,9 +5,10 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import ISLANDERS
-from ..components import KINDS, OUTLAW
+from ..components import KINDS
 from ..narration import kind_name, rule
 from ..state import State
+from ..ukam.cards import OUTLAW
 from .common import name
 from .plots import SET_ESTEEM
 
@@ -21,7 +22,7 @@ def set_esteem(count: int) -> int:
 
 def sets(s: State, p: int) -> int:
     """A Lawan's esteem for its islanders, kind by kind (0 for anyone else)."""
-    if p not in s.lawan:
+    if p not in s.automata:
         return 0
     kinds = [ISLANDERS[c].kind for c in s.tableau[p]]
     return sum(set_esteem(kinds.count(k)) for k in SET_KINDS)
@@ -29,7 +30,7 @@ def sets(s: State, p: int) -> int:
 
 def announce(s: State, ev: list[Event]) -> None:
     """At the end, each Lawan's sets kind by kind, after the base game's totals (which include them)."""
-    for p in s.lawan:
+    for p in s.automata:
         kinds = [ISLANDERS[c].kind for c in s.tableau[p]]
         parts = [(k, kinds.count(k)) for k in SET_KINDS if kinds.count(k)]
         said = [Text("{k}{n}人→{e}", "{k} ×{n} → {e}").format(k=kind_name(k), n=n, e=set_esteem(n)) for k, n in parts]

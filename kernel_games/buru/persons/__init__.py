@@ -4,17 +4,18 @@ set-up, gains its starting benefit, and once a round may use its private action 
 It plugs into the base game at set-up (``setup.py``: two cards dealt to each person, none to a Lawan), adds a step
 to the first morning (``choose.py``: PERSON, everyone choosing at once in secret), adds the action ``Lead`` to the
 afternoon's SPACE step in every area (``lead.py``), and frees the leaders at Dusk. The action's credits are used in
-the base BENEFIT step, which reads ``State.space == LED`` as "on the person's card": usable whatever the area.
+the base BENEFIT step, which reads ``State.space == ANYWHERE`` as "on the person's card": usable whatever the area.
+Its bots, previews, tries and invariants go through the base's hook points (``hooks.py``).
 """
 
 from __future__ import annotations
 
-from kernel_games.core import Module, Step, Text, listed
+from kernel_games.core import Module, Option, Step, Text, listed
 
-from ..actions import LEAD, RECRUIT
 from ..narration import rule
-from ..state import AFTERNOON, DUSK, MORNING, PERSON, SPACE
-from . import choose, lead
+from ..state import AFTERNOON, DUSK, MORNING, SPACE
+from . import choose, hooks, lead  # noqa: F401 - hooks fills the base game's hook points when it loads
+from .actions import LEAD, PERSON, RECRUIT
 from .setup import morning, setup
 
 RULES = tuple(rule("persons." + k) for k in ("setup", "start", "action", "once", "cards"))
@@ -27,3 +28,5 @@ PERSONS_MODULE = Module(
     enter={MORNING: morning, DUSK: lead.dusk},
     setup=setup,
 )
+OPTION = Option(Text("偉人（アンベラウ）", "Great Persons (Ambelau)"), (0, 1), 0, (Text("なし", "off"), Text("あり", "on")),
+                modules={1: ("persons",)})

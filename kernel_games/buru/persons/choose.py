@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import Recruit
-from ..cards_persons import PERSONS
 from ..economy import gain_logged
 from ..narration import illegal, player, rule
 from ..state import State, put
+from .actions import Recruit
+from .cards import PERSONS
 
 
 def name(c: int) -> Text:

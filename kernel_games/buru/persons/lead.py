@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 
-from ..actions import Lead
-from ..cards_persons import PERSONS
 from ..economy import gain_logged
 from ..narration import area_name, illegal, player, rule
 from ..phases import benefits
-from ..state import BENEFIT, LED, State, put
+from ..state import ANYWHERE, BENEFIT, State, put
+from .actions import Lead
+from .cards import PERSONS
 
 LEAD = Lead()
 
@@ -33,7 +33,7 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
 def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     person = PERSONS[s.persons[p]]
     s.led = put(s.led, p, True)
-    s.space, s.left, s.kinds, s.step = LED, person.credits(), (), BENEFIT
+    s.space, s.left, s.kinds, s.step = ANYWHERE, person.credits(), (), BENEFIT
     ev.append(Event(rule("persons.action"), Text("{p}は{a}の探索者を{c}のアクションスペースに置き、その専用アクションを使います。",
                                                  "{p} puts their explorers of the {a} on the {c}'s action space and uses "
                                                  "its own action.").format(p=player(p), a=area_name(s.area),

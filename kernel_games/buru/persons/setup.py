@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from kernel_games.core.rng import shuffled
 
-from ..cards_persons import DEALT, PERSONS
-from ..state import PERSON, State
+from ..state import State
+from .actions import PERSON
+from .cards import DEALT, PERSONS
 
 
 def setup(s: State) -> None:
-    people = [p for p in range(s.n) if p not in s.lawan]
+    people = [p for p in range(s.n) if p not in s.automata]
     deck, s.rng = shuffled(range(len(PERSONS)), s.rng)
     dealt: list[tuple[int, ...]] = [()] * s.n
     for i, p in enumerate(people):

@@ -10,8 +10,9 @@ from ..cards import FOREST_CARDS
 from ..components import FOREST, SPACES
 from ..economy import gain_logged
 from ..narration import area_name, illegal, player, rule
+from ..plugs import SPACE_FORBID, SPACE_REFUSE
 from ..state import BENEFIT, State, put
-from . import benefits
+from . import areas, benefits
 from .areas import finish
 
 DONE = Done()
@@ -22,7 +23,7 @@ def candidates(s: State, p: int) -> list[Action]:
     a = s.area
     if a == FOREST:
         return [*(GATHER[i] for i, c in enumerate(s.display) if c >= 0), DONE]
-    if a >= len(SPACES):  # a region without action spaces (Ambelau's canoe track: its module offers the moves)
+    if a >= len(SPACES):  # a module's area without action spaces: its module offers the moves
         return []
     row = s.spaces[a]
     return [CHOOSE[i] for i in range(len(row)) if row[i] < 0]
@@ -33,11 +34,11 @@ CHOOSE = tuple(Choose(i) for i in range(len(SPACES[0])))
 
 
 def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
+    if s.area >= len(SPACES) and isinstance(a, (Done, Choose)):  # a module's area: its module says why not
+        return SPACE_FORBID[s.area](s, p, a)
     if isinstance(a, Done):
         if s.area == FOREST:
             return None
-        if s.area >= len(SPACES):
-            return illegal("ambelau.canoe", "カヌーは少なくとも1スペース進みます。", "A canoe moves at least one space.")
         return illegal("afternoon.choose", "まず空いているアクションスペースを選びます。", "First choose a free action space.")
     if isinstance(a, Gather):
         if s.area != FOREST:
@@ -47,9 +48,6 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
             return illegal("forest.take", "そこに森カードはありません。", "There is no forest card there.")
         return None
     if isinstance(a, Choose):
-        if s.area >= len(SPACES):
-            return illegal("ambelau.canoe", "アンベラウにはアクションスペースがありません。カヌーを進めるスペースを選びます。",
-                           "Ambelau has no action spaces: choose where your canoe goes.")
         if s.area == FOREST:
             return illegal("forest.take", "森では森カードを1枚選びます（スペースはどれも同じです）。",
                            "In the Forest you choose a forest card (the spaces are all alike).")
@@ -85,7 +83,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
                                                    "{i}.").format(p=player(p), a=area_name(s.area), i=a.space + 1),
                     data={"player": p, "area": s.area, "space": a.space}))
     s.space, s.step = a.space, BENEFIT
-    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger, 0)
+    s.left = (sp.hire, sp.refresh, sp.task, sp.offer, sp.elder, sp.messenger, *areas.MODULES_NONE)  # none of theirs
     s.kinds = (sp.task_kind,) if sp.task_kind >= 0 else ()
     if sp.fish:
         gain_logged(s, p, (0, 0, 0, sp.fish, 0), "village.fish", ev, "アクションスペース", "the action space")
@@ -94,8 +92,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
 
 def refuse(s: State, p: int, a: Action) -> IllegalAction:
     if s.area >= len(SPACES):
-        return illegal("ambelau.canoe", "アンベラウではカヌーを進めるスペースを選びます。",
-                       "At Ambelau you choose the space your canoe moves to.")
+        return SPACE_REFUSE[s.area](s, p, a)
     return illegal("afternoon.choose", "まず{a}のアクションスペースを選びます。", "First choose an action space of the {a}.",
                    a=area_name(s.area))
 

@@ -7,12 +7,26 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 
 from ..cards import DECREES
-from ..components import AMBELAU, AREA_TOTEM, IBU, LAKE, LAKE_CONQUEST_ESTEEM, UKAM
+from ..components import AREA_TOTEM, LAKE_CONQUEST_ESTEEM
 from ..economy import gain_logged
 from ..narration import area_name, player, rule, spirit_name
+from ..plugs import CONQUER_RULE, CONQUEST_TOTEM
 from ..state import DONE, SPACE, State, bump, put
 
-NONE_LEFT = (0, 0, 0, 0, 0, 0, 0)  # hire, refresh, task, offer, elder, messenger, guide
+NONE_LEFT = (0, 0, 0, 0, 0, 0)  # hire, refresh, task, offer, elder, messenger; then each module's (add_credit)
+MODULES_NONE: tuple[int, ...] = ()  # no credit of a module's kind (read as ``areas.MODULES_NONE``: it grows)
+
+
+def add_credit() -> int:
+    """A module's kind of credit in ``State.left`` (its area's spaces give it); returns its index."""
+    global NONE_LEFT, MODULES_NONE
+    NONE_LEFT, MODULES_NONE = (*NONE_LEFT, 0), (*MODULES_NONE, 0)
+    return len(NONE_LEFT) - 1
+
+
+def module_credits() -> tuple[int, ...]:
+    """No credit of a module's kind (a base area's space gives none)."""
+    return MODULES_NONE
 
 
 def totals(s: State, a: int) -> tuple[int, ...]:
@@ -64,11 +78,15 @@ def reveal(s: State, a: int, order: tuple[int, ...], ev: list[Event]) -> None:
 
 def conquer(s: State, a: int, p: int, ev: list[Event]) -> None:
     s.conquered = put(s.conquered, a, p)
-    spirit = AREA_TOTEM.get(a, UKAM if a == LAKE and UKAM in s.spirits else IBU if a == AMBELAU else -1)
+    spirit = AREA_TOTEM.get(a, -1)
+    for totem in CONQUEST_TOTEM if spirit < 0 else ():  # a module's spirit whose totem this conquest takes
+        spirit = totem(s, a)
+        if spirit >= 0:
+            break
     if spirit >= 0:
         was = s.totems[spirit]
         s.totems = put(s.totems, spirit, p)
-        ev.append(Event(rule({UKAM: "ukam.totem", IBU: "ambelau.conquer"}.get(spirit, "afternoon.conquer")), Text(
+        ev.append(Event(rule(CONQUER_RULE.get(spirit, "afternoon.conquer")), Text(
             "{p}が{a}を征服し、{s}の象徴を取ります{w}。",
                                                         "{p} conquers the {a} and takes {s}'s totem{w}.").format(
             p=player(p), a=area_name(a), s=spirit_name(spirit),

@@ -1,39 +1,48 @@
 """Using a chosen space (buru.afternoon.benefits): its benefits in any order, each at most as often as it shows —
 hire and refresh at the Shore (buru.shore.*), task islanders in the Village (buru.village.*), offer, draw elders
-and take the messenger at the Sacred Lake (buru.lake.*). ``Done`` ends the action; so does having nothing left."""
+and take the messenger at the Sacred Lake (buru.lake.*). ``Done`` ends the action; so does having nothing left.
+
+A module's area offers its own benefits (``plugs.AREA_BENEFITS``) and may allow base benefits there (``use_in``); a
+module's benefit action is its own step's (``add_benefit`` gives it a credit and its areas, and this step's checks).
+Credits used ``ANYWHERE`` (a module's card) are the base areas' whatever the area."""
 
 from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction, Text
 from kernel_games.core.rng import shuffled
 
-from ..actions import Done, Elder, Guide, Hire, Keep, Messenger, Offer, Refresh, Task
+from ..actions import Done, Elder, Hire, Keep, Messenger, Offer, Refresh, Task
 from ..cards import ELDERS, ISLANDERS
-from ..components import AMBELAU, ANY_SPIRIT, ESTEEM, IBU, LAKE, OUTLAW, SHORE, UKAM, VILLAGE
-from ..economy import (
-    altar_cost,
-    banish,
-    can_offer,
-    can_pay,
-    gain_logged,
-    lake_spirits,
-    offer,
-    outlaw_bonus,
-    pay,
-    receive,
-    take_guide,
-)
+from ..components import ANY_SPIRIT, ESTEEM, LAKE, SHORE, SPIRIT_NAMES, VILLAGE
+from ..economy import altar_cost, can_offer, can_pay, gain_logged, lake_spirits, offer, pay
 from ..narration import bundle_text, illegal, islander_name, player, rule, spirit_name
-from ..state import BENEFIT, ELDER, GUIDE, HIRE, LED, MESSENGER, OFFER, REFRESH, TASK, State, bump, put
+from ..plugs import AREA_BENEFITS, ELSEWHERE, KIND_TASK, OFFER_FORBID, OFFER_WHERE
+from ..state import ANYWHERE, BENEFIT, ELDER, HIRE, MESSENGER, OFFER, REFRESH, TASK, State, bump, put
 from ..state import ELDERS as ELDER_CREDIT
 from .areas import finish
 
-DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION, GUIDE_ACTION = Done(), Refresh(), Elder(), Messenger(), Guide()
+DONE, REFRESH_ACTION, ELDER_ACTION, MESSENGER_ACTION = Done(), Refresh(), Elder(), Messenger()
 HIRES = tuple(Hire(i) for i in range(3))
-AREAS_OF = {Hire: (SHORE,), Refresh: (SHORE,), Task: (VILLAGE, AMBELAU), Offer: (LAKE, AMBELAU), Elder: (LAKE,),
-            Messenger: (LAKE,), Guide: (AMBELAU,)}  # where each is used (an offering to Ibu: on Ambelau only)
-CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER, Guide: GUIDE}
-OFFERS = tuple(Offer(k) for k in range(IBU + 1))
+BASE_AREAS = (SHORE, VILLAGE, LAKE)  # where credits used ANYWHERE come from
+AREAS_OF: dict[type, tuple[int, ...]] = {Hire: (SHORE,), Refresh: (SHORE,), Task: (VILLAGE,), Offer: (LAKE,),
+                                         Elder: (LAKE,), Messenger: (LAKE,)}  # where each is used
+CREDIT_OF = {Hire: HIRE, Refresh: REFRESH, Offer: OFFER, Elder: ELDER_CREDIT, Messenger: MESSENGER}
+_OFFERS = tuple(Offer(k) for k in range(16))  # an offering to each spirit (their ids are small: the base's, the modules')
+
+
+def use_in(area: int, *kinds: type[Action]) -> None:
+    """A module's area where these base benefits are used too (its spaces' credits say how often)."""
+    for k in kinds:
+        AREAS_OF[k] = (*AREAS_OF[k], area)
+
+
+def add_benefit(kind: type[Action], areas: tuple[int, ...], credit: int) -> None:
+    """A module's benefit: the areas where it is used and the credit of ``State.left`` it spends."""
+    AREAS_OF[kind], CREDIT_OF[kind] = areas, credit
+
+
+def offer_action(spirit: int) -> Offer:
+    return _OFFERS[spirit]
 
 
 # ---- what is possible --------------------------------------------------------------------------------------------
@@ -57,7 +66,8 @@ def perk_ok(s: State, p: int, card: int, k: int, spirit: int) -> bool:
     return all(after[i] >= cost[i] for i in range(4))
 
 
-def _tasks(s: State, p: int) -> list[Action]:
+def tasks(s: State, p: int) -> list[Action]:
+    """The islanders the actor can task with the credits left."""
     out: list[Action] = []
     done = s.tasked[p]
     for c in s.tableau[p]:
@@ -78,8 +88,8 @@ def candidates(s: State, p: int) -> list[Action]:
     if s.step == ELDER:
         return [Keep(e) for e in s.drawn]
     left, out = s.left, []
-    if s.space == LED:  # a Great Person's action: its credits whatever the area (buru.persons.action)
-        where = (SHORE, VILLAGE, LAKE)
+    if s.space == ANYWHERE:  # credits that work whatever the area
+        where = BASE_AREAS
     else:
         where = (s.area,)
     if SHORE in where:
@@ -90,17 +100,12 @@ def candidates(s: State, p: int) -> list[Action]:
             out.append(REFRESH_ACTION)
     if VILLAGE in where:
         if left[TASK] or s.kinds:
-            out += _tasks(s, p)
-    if s.area == AMBELAU and s.space != LED:  # a canoe space's benefits (buru.ambelau.actions)
-        if left[TASK] or s.kinds:  # a task, or one of a kind an islander's perk just gave (the Steward's)
-            out += _tasks(s, p)
-        if left[OFFER] and s.offering_decks[IBU]:
-            out.append(OFFERS[IBU])
-        if left[GUIDE]:
-            out.append(GUIDE_ACTION)
+            out += tasks(s, p)
+    if s.space != ANYWHERE and s.area in AREA_BENEFITS:  # a module's area: its spaces' own benefits
+        out += AREA_BENEFITS[s.area](s, p)
     if LAKE in where:
         if left[OFFER]:
-            out += [OFFERS[k] for k in lake_spirits(s) if can_offer(s, p, k)]
+            out += [_OFFERS[k] for k in lake_spirits(s) if can_offer(s, p, k)]
         if left[ELDER_CREDIT] and s.elder_deck:
             out.append(ELDER_ACTION)
         if left[MESSENGER] and s.messenger != p:
@@ -126,14 +131,12 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         return None
     if isinstance(a, Keep):
         return illegal("lake.elder", "いまは長老カードを選ぶところではありません。", "You are not choosing an elder now.")
-    if s.space == LED:  # a Great Person's action: its credits anywhere, but Ibu only from a canoe space
-        if isinstance(a, Offer) and a.spirit == IBU:
-            return illegal("ambelau.ibu", "イブへの供物はアンベラウのカヌーのスペースでだけできます。",
-                           "Ibu is offered to only from Ambelau's canoe spaces.")
-    elif isinstance(a, Offer) and (a.spirit == IBU) != (s.area == AMBELAU) and s.area in (LAKE, AMBELAU):
-        return illegal("ambelau.ibu", "イブへの供物はアンベラウのカヌーのスペースでだけ、ほかの精霊への供物は聖なる湖でします。",
-                       "Ibu is offered to only from Ambelau's canoe spaces; the other spirits at the Sacred Lake.")
-    if s.space != LED and s.area not in AREAS_OF[type(a)]:
+    if isinstance(a, Offer):  # a module's spirit may be offered to only somewhere
+        for where in OFFER_WHERE:
+            why = where(s, a)
+            if why is not None:
+                return why
+    if s.space != ANYWHERE and s.area not in AREAS_OF[type(a)]:
         return illegal("afternoon.benefits", "このスペースではできません。選んだスペースに描かれた利益だけを使えます。",
                        "Not on this space: you use only the benefits your chosen space shows.")
     credit = CREDIT_OF.get(type(a))
@@ -146,23 +149,18 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         return None
     if isinstance(a, Task):
         return _why_not_task(s, p, a)
-    if isinstance(a, Guide):
-        return None
-    if isinstance(a, Offer) and a.spirit == IBU:
-        return None if s.offering_decks[IBU] else illegal("ambelau.ibu", "イブの供物カードが尽きています。",
-                                                           "Ibu's offering deck is empty.")
+    if isinstance(a, Offer) and a.spirit in ELSEWHERE:  # offered to where its module says: only its deck to check
+        return OFFER_FORBID[a.spirit](s, p)
     if isinstance(a, Offer):
         if a.spirit not in lake_spirits(s):
-            if UKAM in lake_spirits(s):
-                return illegal("lake.offer", "供物はバニュ・グヌン・マヌク・ウカムのどれかにします。",
-                               "Offer to Banyu, Gunung, Manuk or Ukam.")
-            return illegal("lake.offer", "供物はバニュ・グヌン・マヌクのどれかにします。", "Offer to Banyu, Gunung or Manuk.")
+            return _offer_to(lake_spirits(s))
         if not s.offering_decks[a.spirit]:
             return illegal("lake.offer", "{s}の供物カードが尽きているので供物はできません。",
                            "{s}'s offering deck is empty: no offering is possible.", s=spirit_name(a.spirit))
-        if a.spirit == UKAM and not s.tableau[p]:
-            return illegal("ukam.offer", "ウカムへの供物には、捨てる島民がタブローに1人要ります。",
-                           "An offering to Ukam costs an islander of your tableau, and you have none.")
+        more = OFFER_FORBID.get(a.spirit)
+        why = more(s, p) if more is not None else None
+        if why is not None:
+            return why
         if not can_pay(s, p, altar_cost(s, a.spirit)):
             return illegal("lake.offer", "{s}の祭壇のコスト（{c}）を払えません。", "You cannot pay {s}'s altar ({c}).",
                            s=spirit_name(a.spirit), c=bundle_text(altar_cost(s, a.spirit)))
@@ -172,6 +170,13 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
     if isinstance(a, Messenger) and s.messenger == p:
         return illegal("lake.messenger", "あなたはもう使者です。", "You are the messenger already.")
     return None
+
+
+def _offer_to(spirits: tuple[int, ...]) -> IllegalAction:
+    """"Offer to Banyu, Gunung or Manuk." — the spirits offered to here, named."""
+    names = [SPIRIT_NAMES[k] for k in spirits]
+    return illegal("lake.offer", "供物は" + "・".join(n.ja for n in names) + "のどれかにします。",
+                   "Offer to " + ", ".join(n.en for n in names[:-1]) + " or " + names[-1].en + ".")
 
 
 def _why_not_hire(s: State, p: int, a: Hire) -> IllegalAction | None:
@@ -212,7 +217,8 @@ def _why_not_task(s: State, p: int, a: Task) -> IllegalAction | None:
 
 
 # ---- doing -------------------------------------------------------------------------------------------------------
-def _use(s: State, credit: int) -> None:
+def use(s: State, credit: int) -> None:
+    """Spend one of the space's credits."""
     s.left = bump(s.left, credit, -1)
 
 
@@ -236,7 +242,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         finish(s, ev)
         return
     if isinstance(a, Hire):
-        _use(s, HIRE)
+        use(s, HIRE)
         c = s.row[a.slot]
         pay(s, p, (0, 0, 0, ISLANDERS[c].cost))
         s.tableau = put(s.tableau, p, (*s.tableau[p], c))
@@ -246,7 +252,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
         ev.append(Event(rule("shore.refill"), Text("空いた場所に島民が補充されます。", "The empty place is refilled."),
                         data={"row": list(s.row)}))
     elif isinstance(a, Refresh):
-        _use(s, REFRESH)
+        use(s, REFRESH)
         s.islander_discard += tuple(c for c in s.row if c >= 0)
         s.row = (-1, -1, -1)
         s.row = tuple(draw_islander(s, ev) for _ in range(3))
@@ -255,18 +261,15 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     elif isinstance(a, Task):
         task(s, p, a, ev)
     elif isinstance(a, Offer):
-        _use(s, OFFER)
+        use(s, OFFER)
         offer(s, p, a.spirit, ev)
     elif isinstance(a, Elder):
-        _use(s, ELDER_CREDIT)
+        use(s, ELDER_CREDIT)
         draw_elders(s, p, ev)
     elif isinstance(a, Keep):
         keep(s, p, a.elder, ev)
-    elif isinstance(a, Guide):
-        _use(s, GUIDE)
-        take_guide(s, p, ev)
     elif isinstance(a, Messenger):
-        _use(s, MESSENGER)
+        use(s, MESSENGER)
         s.messenger = p
         ev.append(Event(rule("lake.messenger"), Text("{p}が使者になります。", "{p} becomes the messenger.").format(
             p=player(p)), data={"player": p}))
@@ -276,15 +279,15 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
 def task(s: State, p: int, a: Task, ev: list[Event]) -> None:
     isl = ISLANDERS[a.card]
     if s.left[TASK] > 0 and isl.kind not in s.kinds:
-        _use(s, TASK)
+        use(s, TASK)
     else:
         i = s.kinds.index(isl.kind)
         s.kinds = s.kinds[:i] + s.kinds[i + 1:]
     s.tasked = put(s.tasked, p, (*s.tasked[p], a.card))
     ev.append(Event(rule("village.task"), Text("{p}が{c}に任務を与えます。", "{p} tasks the {c}.").format(
         p=player(p), c=islander_name(a.card)), data={"player": p, "islander": a.card}))
-    if isl.kind == OUTLAW:
-        task_outlaw(s, p, a.card, ev)
+    if isl.kind in KIND_TASK:  # a module's kind of islander does its own thing when tasked
+        KIND_TASK[isl.kind](s, p, a.card, ev)
         return
     perk = isl.perks[a.perk]
     if any(perk.pay):
@@ -299,21 +302,6 @@ def task(s: State, p: int, a: Task, ev: list[Event]) -> None:
         offer(s, p, a.spirit if perk.offer == ANY_SPIRIT else perk.offer, ev)
     if perk.task >= 0:
         s.kinds += (perk.task,)
-
-
-def task_outlaw(s: State, p: int, card: int, ev: list[Event]) -> None:
-    """A tasked outlaw is discarded at once: that pays for an offering to Ukam, then its bonus (buru.ukam.outlaw,
-    buru.ukam.bonus). With Ukam's deck empty there is no offering card, but the outlaw still goes and pays."""
-    banish(s, p, card, ev, "ukam.outlaw")
-    if s.offering_decks[UKAM]:
-        ev.append(Event(rule("ukam.outlaw"), Text("捨てた{c}がウカムへの供物のコストになります。",
-                                                  "Discarding the {c} pays for an offering to Ukam.").format(
-            c=islander_name(card)), data={"player": p, "spirit": UKAM}))
-        receive(s, p, UKAM, ev)
-    else:
-        ev.append(Event(rule("ukam.outlaw"), Text("ウカムの供物カードが尽きているので、供物はありません。",
-                                                  "Ukam's offering deck is empty: no offering."), data={"player": p}))
-    outlaw_bonus(s, p, card, ev)
 
 
 def draw_elders(s: State, p: int, ev: list[Event]) -> None:

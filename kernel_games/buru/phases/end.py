@@ -1,15 +1,18 @@
-"""The end (buru.dusk.end): scoring (buru.end.scoring, buru.end.elders) and the tie-break (buru.end.tie)."""
+"""The end (buru.dusk.end): scoring (buru.end.scoring, buru.end.elders) and the tie-break (buru.end.tie).
+
+A module adds parts to the score (``Module.score``, read through ``plugs.score_parts``), metrics its elders count
+(``plugs.ELDER_COUNTS``) and a way to score its spirit's offering cards (``plugs.CARD_SCORE``)."""
 
 from __future__ import annotations
 
 from kernel_games.core import Event, Text
+from kernel_games.core.flow import add_points
 
 from ..cards import ELDERS, ISLANDERS
-from ..cards_ambelau import ibu_score
-from ..components import ARTISAN, GATHERER, IBU, NOBLE, PRIEST, UKAM
+from ..components import ARTISAN, GATHERER, NOBLE, PRIEST
 from ..economy import PER_SPIRIT, offering_value
-from ..lawan.scoring import sets
 from ..narration import player, players, rule
+from ..plugs import CARD_SCORE, ELDER_COUNTS, score_parts
 from ..state import State
 
 KIND_METRICS = {"artisans": ARTISAN, "gatherers": GATHERER, "nobles": NOBLE, "priests": PRIEST}
@@ -32,12 +35,9 @@ def count(s: State, p: int, metric: str) -> int:
         return sum(1 for h in s.totems if h == p)
     if metric == "offerings":
         return len(s.offerings[p])
-    if metric == "ukam":  # the Ukam module's Elder of justice: offering cards of Ukam
-        return sum(1 for c in s.offerings[p] if c // PER_SPIRIT == UKAM)
-    if metric == "banished":  # its Elder of exile: the outlaws you discarded
-        return s.banished[p]
-    if metric == "ibu":  # the Ambelau region's Elder of growth: offering cards of Ibu
-        return sum(1 for c in s.offerings[p] if c // PER_SPIRIT == IBU)
+    own = ELDER_COUNTS.get(metric)  # a module's elder
+    if own is not None:
+        return own(s, p)
     raise KeyError(metric)
 
 
@@ -56,18 +56,20 @@ def elder_score(s: State, p: int, e: int) -> int:
 
 
 def offerings_score(s: State, p: int) -> int:
-    """The offering cards' esteem: each card's value; an Ibu card +1 for each other Ibu card (buru.ambelau.ibu_cards)."""
-    ibu = [offering_value(c) for c in s.offerings[p] if c // PER_SPIRIT == IBU]
-    return sum(offering_value(c) for c in s.offerings[p] if c // PER_SPIRIT != IBU) + ibu_score(ibu)
+    """The offering cards' esteem: each card's value (a module's spirit may score its cards together)."""
+    mine = s.offerings[p]
+    total = sum(offering_value(c) for c in mine if c // PER_SPIRIT not in CARD_SCORE)
+    for spirit, together in CARD_SCORE.items():
+        total += together([offering_value(c) for c in mine if c // PER_SPIRIT == spirit])
+    return total
 
 
 def score(s: State, p: int) -> dict[str, int]:
-    """A player's final esteem part by part; a Lawan's islander sets are a fourth part (buru.lawan.score)."""
+    """A player's final esteem part by part: the track, offering cards and elders, then the parts of the game's
+    modules that are theirs (``Module.score``)."""
     parts = {"esteem": s.esteem[p], "offerings": offerings_score(s, p),
              "elders": sum(elder_score(s, p, e) for e in s.elders[p])}
-    if p in s.lawan:
-        parts["sets"] = sets(s, p)
-    return parts
+    return add_points(score_parts(s), s, p, parts)
 
 
 def winners(s: State) -> tuple[int, ...]:
@@ -80,16 +82,16 @@ def winners(s: State) -> tuple[int, ...]:
 
 def announce(s: State, ev: list[Event]) -> None:
     s.winners = winners(s)
+    modules = score_parts(s)
     for p in range(s.n):
         parts = score(s, p)
-        if p in s.lawan:
-            said = Text("{p}：トラック{a}＋供物{b}＋長老{c}＋島民セット{d}＝{t}。",
-                        "{p}: track {a} + offerings {b} + elders {c} + islander sets {d} = {t}.")
-        else:
-            said = Text("{p}：トラック{a}＋供物{b}＋長老{c}＝{t}。", "{p}: track {a} + offerings {b} + elders {c} = {t}.")
+        more = [m for m in modules if m.key in parts]  # the modules' parts that are this player's, each named
+        said = Text("{p}：トラック{a}＋供物{b}＋長老{c}" + "".join(f"＋{m.short.ja}{{{m.key}}}" for m in more) + "＝{t}。",
+                    "{p}: track {a} + offerings {b} + elders {c}" + "".join(f" + {m.short.en} {{{m.key}}}" for m in more)
+                    + " = {t}.")
         ev.append(Event(rule("end.scoring"), said.format(
-            p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], d=parts.get("sets", 0),
-            t=sum(parts.values())), data={"player": p, **parts}))
+            p=player(p), a=parts["esteem"], b=parts["offerings"], c=parts["elders"], t=sum(parts.values()),
+            **{m.key: parts[m.key] for m in more}), data={"player": p, **parts}))
         for e in s.elders[p]:
             ev.append(Event(rule("end.elders"), Text("{p}の{e}：{k}エスティーム。", "{p}'s {e}: {k} esteem.").format(
                 p=player(p), e=ELDERS[e].name, k=elder_score(s, p, e)), data={"player": p, "elder": e}))

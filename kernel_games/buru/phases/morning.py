@@ -8,6 +8,7 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 from ..actions import Place
 from ..components import POWERS
 from ..narration import area_name, illegal, player, rule
+from ..plugs import EXTRA_EXPLORERS
 from ..state import State, put
 
 _ALL: dict[tuple, list[Action]] = {}
@@ -38,22 +39,25 @@ def forbid(s: State, p: int, a: Place) -> IllegalAction | None:
 
 def perform(s: State, p: int, a: Place, ev: list[Event]) -> None:
     mat = list(s.mat[p])
-    mat.remove(a.power)  # one explorer (a guide and the power-1 explorer are alike: power 1)
+    mat.remove(a.power)  # one explorer (a module's extra explorer may share a power with another)
     s.mat = put(s.mat, p, tuple(mat))
     row = s.bids[a.area]
     s.bids = put(s.bids, a.area, put(row, p, (*row[p], a.power)))
-    guided = bool(s.guided) and s.guided[p]  # a guide: a sixth explorer, one more to place (buru.ambelau.guide)
-    placed = len(POWERS) + guided - len(s.mat[p])
+    extra = 0  # a module's extra explorers: one more to place for each (inlined: every placement runs this)
+    for more in EXTRA_EXPLORERS:
+        extra += more(s, p)
+    placed = len(POWERS) + extra - len(s.mat[p])
     ev.append(Event(rule("morning.place"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目）。",
                                                 "{p} places an explorer face down on the {a} ({k} of {m}).").format(
-        p=player(p), a=area_name(a.area), k=placed, m=len(POWERS) - 1 + guided), data={"player": p, "area": a.area}))
+        p=player(p), a=area_name(a.area), k=placed, m=len(POWERS) - 1 + extra), data={"player": p, "area": a.area}))
     ev.append(Event(rule("morning.secret"), Text("あなたが置いたのはパワー{k}です。", "You placed power {k}.").format(
         k=a.power), to=p))
     s.current = next_placer(s, p)
 
 
 def next_placer(s: State, p: int) -> int:
-    """The next player clockwise with more than one explorer on their mat (one with a guide places once more)."""
+    """The next player clockwise with more than one explorer on their mat (one with an extra explorer places once
+    more)."""
     for k in range(1, s.n + 1):
         q = (p + k) % s.n
         if len(s.mat[q]) > 1:

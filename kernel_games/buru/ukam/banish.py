@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from kernel_games.core import Action, Event, IllegalAction
 
-from ..actions import Banish
-from ..components import UKAM
-from ..economy import banish, outlaw_bonus, receive
+from ..economy import receive
 from ..narration import illegal
 from ..phases.benefits import settle
 from ..state import BENEFIT, State
+from .actions import Banish
+from .cards import UKAM
+from .outlaws import banish, outlaw_bonus
 
 
 def candidates(s: State, p: int) -> list[Action]:

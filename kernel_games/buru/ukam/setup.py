@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from kernel_games.core.rng import shuffled
 
-from ..cards import ISLANDERS, OFFERINGS, OUTLAW_IDS, UKAM_DECREE_IDS, UKAM_ELDER_IDS
-from ..cards_ukam import TYRANT
-from ..components import UKAM
+from ..cards import ISLANDERS, OFFERINGS
 from ..economy import PER_SPIRIT
 from ..state import State
+from .cards import OUTLAW_IDS, TYRANT, UKAM, UKAM_DECREE_IDS, UKAM_ELDER_IDS
 
 DECREES_IN_STACK = 10  # seed: ten of the shuffled decrees are stacked, the rest go back unseen
 

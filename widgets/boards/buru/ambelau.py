@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.ambelau.canoe import START
-from kernel_games.buru.cards import AMBELAU_DECREE_IDS, DECREES, ELDERS, IBU_ELDER_IDS, OFFERINGS
-from kernel_games.buru.cards_ambelau import RATINGS_PROVENANCE, TRACK, ibu_score
-from kernel_games.buru.components import AMBELAU, IBU, SPIRIT_WHAT
+from kernel_games.buru.ambelau.cards import AMBELAU, AMBELAU_DECREE_IDS, IBU, IBU_ELDER_IDS, RATINGS_PROVENANCE, TRACK, ibu_score
+from kernel_games.buru.cards import DECREES, ELDERS, OFFERINGS
+from kernel_games.buru.components import SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.actions import Place
 from kernel_games.buru.narration import area_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang, Text
 
 C = {

@@ -7,8 +7,8 @@ Sections are drawn from y = 0 downwards and the whole is moved up once its heigh
 
 from __future__ import annotations
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.components import FOREST, LAKE, SHORE, VILLAGE
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang
 
 from ..kit import Draw

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import ALTARS, AREA_TOTEM, TOTEM_AREA
 from kernel_games.buru.narration import bundle_text, kind_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Action, Lang, Text
 
 from ..kit import Draw

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import DECREES
 from kernel_games.buru.components import AREAS, FOREST, SPACES
 from kernel_games.buru.narration import area_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw

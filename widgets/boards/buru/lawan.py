@@ -11,12 +11,14 @@ import html
 from dataclasses import dataclass
 
 from kernel_games.buru import BURU as GAME
-from kernel_games.buru.actions import Pick
-from kernel_games.buru.components import AMBELAU, RESOURCE_NAMES
+from kernel_games.buru import BuruView
+from kernel_games.buru.ambelau.cards import AMBELAU
+from kernel_games.buru.components import RESOURCE_NAMES
+from kernel_games.buru.lawan.actions import Pick
 from kernel_games.buru.lawan.common import LETTERS
-from kernel_games.buru.lawan.plots import ESTEEM_PER_OFFER, GUIDE_BONUS, PLOTS, PlotCard
+from kernel_games.buru.lawan.plot_card import ESTEEM_PER_OFFER, GUIDE_BONUS, PlotCard
+from kernel_games.buru.lawan.plots import PLOTS
 from kernel_games.buru.narration import area_name, kind_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw
@@ -86,9 +88,9 @@ def morning_line(view: BuruView, c: int, lang: Lang) -> str:
 
 @dataclass(frozen=True)
 class Seated:
-    """What ``Game.player_name`` reads of a state, taken from a view: the seats the Lawan play."""
+    """What ``Game.player_name`` reads of a state, taken from a view: the seats the rules play (the Lawan)."""
 
-    lawan: tuple[int, ...]
+    automata: tuple[int, ...]
 
 
 def name(view: BuruView, p: int) -> Text | None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from math import cos, pi, sin
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import ISLANDERS
 from kernel_games.buru.components import ANY_SPIRIT, AREA_KEYS, AREAS, SPACES, SPIRITS, Perk, Space
 from kernel_games.buru.narration import bundle_text, kind_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..common import around

@@ -6,9 +6,9 @@ modules' names for them) and its component data (the base game's, then each modu
 from __future__ import annotations
 
 from kernel_games.buru import BURU as GAME
-from kernel_games.buru.components import LONGER_ROUNDS
+from kernel_games.buru import BuruView
+from kernel_games.buru.longer import LONGER_ROUNDS
 from kernel_games.buru.narration import player
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Kit, Seat

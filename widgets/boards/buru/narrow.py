@@ -6,7 +6,7 @@ given a narrower place."""
 
 from __future__ import annotations
 
-from kernel_games.buru.view import BuruView
+from kernel_games.buru import BuruView
 from kernel_games.core import Action, Lang
 
 from ..spec import Clicks

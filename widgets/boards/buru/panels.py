@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.actions import Keep, Task
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.components import FOREST, POWERS
 from kernel_games.buru.narration import area_name, islander_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Action
 
 from ..kit import Draw

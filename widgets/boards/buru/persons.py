@@ -5,9 +5,9 @@ round, and in the afternoon the prompt offers its action as a chip (``Lead``) be
 
 from __future__ import annotations
 
-from kernel_games.buru.actions import Lead, Recruit
-from kernel_games.buru.cards_persons import PERSONS
-from kernel_games.buru.view import BuruView
+from kernel_games.buru import BuruView
+from kernel_games.buru.persons.actions import Lead, Recruit
+from kernel_games.buru.persons.cards import PERSONS
 from kernel_games.core import Action, Text
 
 from ..kit import Draw

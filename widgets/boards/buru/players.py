@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import ELDERS, ISLANDERS
 from kernel_games.buru.narration import islander_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
 from kernel_games.buru.components import RESOURCE_NAMES, SPIRIT_WHAT
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Text
 
 from ..kit import Draw

@@ -28,8 +28,8 @@ box, a chip (``pick:…``) per action.
 
 from __future__ import annotations
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.actions import Done, Place
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Action
 
 from ..kit import Draw

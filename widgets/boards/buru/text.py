@@ -5,10 +5,10 @@ supply, a module's panels (the Lawan's plot cards), then each player; at the end
 
 from __future__ import annotations
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.cards import DECREES, FOREST_CARDS, ISLANDERS
 from kernel_games.buru.components import RESOURCE_NAMES, SPACES
 from kernel_games.buru.narration import area_name, bundle_text, islander_name, spirit_name
-from kernel_games.buru.view import BuruView
 from kernel_games.core import Lang, Text
 
 from ..kit import Draw

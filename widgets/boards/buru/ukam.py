@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import html
 
+from kernel_games.buru import BuruView
 from kernel_games.buru.actions import Task
-from kernel_games.buru.cards import BASE_DECREES, BASE_ELDERS, DECREES, ELDERS, ISLANDERS, OFFERINGS, OUTLAW_IDS
-from kernel_games.buru.components import LAKE, OUTLAW, SPIRIT_WHAT, UKAM
+from kernel_games.buru.cards import BASE_DECREES, BASE_ELDERS, DECREES, ELDERS, ISLANDERS, OFFERINGS
+from kernel_games.buru.components import LAKE, SPIRIT_WHAT
 from kernel_games.buru.narration import spirit_name
-from kernel_games.buru.view import BuruView
+from kernel_games.buru.ukam.cards import OUTLAW, OUTLAW_IDS, UKAM
 from kernel_games.core import Action, Lang, Text
 
 from ..kit import Draw
