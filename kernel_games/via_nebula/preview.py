@@ -51,9 +51,14 @@ def preview(view: ViaNebulaView, action: Action) -> Text:
 def _craftsman(view: ViaNebulaView, me: int, a: Craftsman) -> Text:
     t = view["token"][a.hex]
     token = TOKENS[t]
-    gain = _points(view, held=[*view["held"][me], t]) - view["points"][me]
-    return Text("職人: {g}点（トークン）。{k}が{n}個出ます（ストック{s}個）", "Craftsman: {g} (the token). {n} {k} come out "
-                "(stock {s})").format(g=_signed(gain), k=kind_name(token.kind), n=yield_of(t, view["players"]),
+    held = [*view["held"][me], t]
+    # the token joins those held, and the craftsman leaves the supply (a done Lazy Explorer counts those left)
+    gain = _points(view, held=held, craftsmen=view["craftsmen"][me] - 1) - view["points"][me]
+    why = Text("トークン", "the token")
+    if gain != _points(view, held=held) - view["points"][me]:
+        why += Text("、手元の職人が1人減る", "; one craftsman fewer in your supply")
+    return Text("職人: {g}点（{w}）。{k}が{n}個出ます（ストック{s}個）", "Craftsman: {g} ({w}). {n} {k} come out "
+                "(stock {s})").format(g=_signed(gain), w=why, k=kind_name(token.kind), n=yield_of(t, view["players"]),
                                        s=view["stock"][token.kind])
 
 
