@@ -7,8 +7,8 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 POOL ?=
 LEARNERS ?= 30
-# pytest-xdist workers (one per core of the 2-core machine CI runs on); --dist loadgroup keeps each xdist_group
-# (a browser page module, tests/conftest.py) on one worker
+# pytest-xdist workers (one per core of the 2-core machine CI runs on); --dist loadgroup keeps the tests of one
+# play-out, and of one browser module, on one worker (tests/xdist_groups.py)
 JOBS ?= 2
 PYTEST := $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
 MEASURE := test-output/measure

@@ -15,22 +15,12 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """pytest-xdist groups (``--dist loadgroup``): every test of one play-out runs on one worker, one after another, so
-    the play-out and its boards are made once (``tests/playouts.py``, ``tests/drawings.py``); every test of one
-    browser module too, so its page (one kernel, loaded once per module) is not opened on both workers."""
-    for item in items:
-        group = xdist_group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
+@pytest.hookimpl(tryfirst=True, optionalhook=True)  # before pytest-xdist's own choice; pytest-xdist may be absent
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """``--dist loadgroup``: the tests of one play-out, and of one browser module, on one worker
+    (``tests/xdist_groups.py``)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from tests.xdist_groups import PlayoutAndPageGroups
 
-
-def xdist_group(item: pytest.Item) -> str | None:
-    params = getattr(getattr(item, "callspec", None), "params", {})
-    if {"gid", "n", "key", "seed"} <= set(params):
-        options = "".join(f"-{k}={v}" for k, v in params["key"])
-        return f"playout-{params['gid']}-{params['n']}p{options}-{params['seed']}"
-    if item.path.parent.name == "browser":
-        return f"browser-{item.path.stem}"
-    return None
+    return PlayoutAndPageGroups(config, log)

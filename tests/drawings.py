@@ -4,8 +4,8 @@ that must keep apart (``tests/test_board_texts.py``), the previews on hover and 
 
 A position is drawn as the table draws it (``widgets/table.py``): the view of the player at the screen, the click
 targets of ``Game.tries`` and the legal actions outlined when that player is due, none otherwise. The tests of one
-play-out run one after another on one worker (``tests/conftest.py`` puts them in one xdist group), so the cache needs
-to hold one play-out's boards only.
+play-out run one after another on one worker (``tests/xdist_groups.py``), so the cache needs to hold one play-out's
+boards only.
 """
 
 from __future__ import annotations

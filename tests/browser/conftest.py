@@ -11,7 +11,7 @@ Environment knobs:
   fail when ``CI=true`` and are skipped otherwise.
 
 Under pytest-xdist every worker starts its own Voila on a free port and writes its own log; the tests of one module
-run on one worker (``tests/conftest.py``), so a module's page is opened once.
+run on one worker (``tests/xdist_groups.py``), so a module's page is opened once.
 """
 
 from __future__ import annotations
