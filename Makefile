@@ -7,9 +7,11 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 POOL ?=
 LEARNERS ?= 30
-# pytest-xdist workers (one per core of the 2-core machine CI runs on); --dist loadgroup keeps the tests of one
-# play-out, and of one browser module, on one worker (tests/xdist_groups.py)
-JOBS ?= 2
+# pytest-xdist workers: three on the 2-core machine CI runs on, since the browser tests spend most of their time
+# waiting for a kernel or chromium (measured: 10 min with two workers, 9 with three; four made a browser test time
+# out); --dist loadgroup keeps the tests of one play-out, and of one browser module, on one worker
+# (tests/xdist_groups.py)
+JOBS ?= 3
 PYTEST := $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
 MEASURE := test-output/measure
 

@@ -168,8 +168,8 @@ def test_board_targets_show_the_previews_of_their_legal_actions(gid, n, key, see
 def test_the_narrow_board_offers_the_same_targets_and_final_scores(gid, n, key, seed):
     """The phone layout (widgets/boards/spec.py) is the same board: the same click targets with the same previews, and
     the same final-score items at the end."""
-    po = playout(gid, n, key, seed)
-    for i, _state, p in [*[(i, s, p) for i, s, p, _ in positions(gid, n, key, seed)[::3]], (len(po.states) - 1, po.states[-1], 0)]:
+    end = len(playout(gid, n, key, seed).states) - 1
+    for i, p in [*[(i, p) for i, _state, p, _legal in positions(gid, n, key, seed)[::3]], (end, 0)]:
         fig, _ = drawn(gid, n, key, seed, i, p, "ja")
         assert fig["narrow"]["below"] > 400, f"{gid}: a 400 px phone would not get the narrow board"
         narrow = {"data": fig["narrow"]["data"], "layout": fig["narrow"]["layout"]}
