@@ -77,6 +77,12 @@ def _pairs(table: Table) -> set[tuple]:
     return set(itertools.combinations(factors, 2))
 
 
+def all_on(game: Game, n: int) -> Options | None:
+    """The option set with every option at its last value, or as near to that as the game allows with ``n`` players."""
+    here = [options for m, options in every_table(game) if m == n]
+    return max(here, key=lambda options: _height(game, options), default=None)
+
+
 def covering_tables(game: Game) -> list[Table]:
     """The covering array described above, in a fixed order (player count, then the order the parts are added)."""
     tables = every_table(game)
@@ -91,7 +97,7 @@ def covering_tables(game: Game) -> list[Table]:
         if not here:
             continue
         add(min(here, key=lambda t: _off(game, t[1])))  # all off: the defaults
-        add(max(here, key=lambda t: _height(game, t[1])))  # all on
+        add((n, all_on(game, n)))
         for name, option in sorted(game.options.items()):
             for value in option.values:
                 if value == option.default:

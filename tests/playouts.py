@@ -6,8 +6,10 @@ A case is (game id, player count, option set, seed), on the tables of ``tests/op
 wanders into positions no sensible player reaches. Seeds in ``BOT_SEEDS`` are bot play-outs: the game's bots (random,
 greedy and its own, seated in turn) play a game of real length where random play drags on (a random Blue Moon City
 game for two takes about 1,400 moves, bots about 200). ``make test`` plays, at each player count, the defaults with
-one random and two bot seeds and every other table of the covering array with one random seed; ``KG_DEEP=1`` plays
-every allowed table, the defaults with three random seeds.
+one random and two bot seeds, every option on (where most modules meet: the bots reach what one random game misses,
+such as a Lawan's canoe tie while the chooser holds Ibu's totem) with one random and two bot seeds, and every other
+table of the covering array with one random seed; ``KG_DEEP=1`` plays every allowed table, the defaults with three
+random seeds.
 """
 
 from __future__ import annotations
@@ -21,19 +23,22 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import Action, Event, Game, OptionError, bot_kinds, decide
-from tests.option_sets import DEEP, Options, case_id, is_default, tables
+from tests.option_sets import DEEP, Options, all_on, case_id, is_default, tables
 from tests.rule_checks import assert_text
 
 RANDOM_SEEDS = (1, 2, 3) if DEEP else (1,)  # random play-outs of each player count with the default options
-BOT_SEEDS = (11, 12)  # bot play-outs of each player count with the default options
+BOT_SEEDS = (11, 12)  # bot play-outs of each player count with the default options and with every option on
 VARIANT_SEEDS = (1,)  # random play-outs of every other table
 MAX_STEPS = 20_000  # a play-out longer than this is taken to be stuck
 
 Case = tuple[str, int, Options, int]  # game id, player count, option set, seed
 
 
-def seeds(game: Game, options: Options) -> tuple[int, ...]:
-    return (*RANDOM_SEEDS, *BOT_SEEDS) if is_default(game, dict(options)) else VARIANT_SEEDS
+def seeds(game: Game, n: int, options: Options) -> tuple[int, ...]:
+    """The defaults and "all on" (where most modules meet) get bot play-outs beside the random ones."""
+    if is_default(game, dict(options)):
+        return (*RANDOM_SEEDS, *BOT_SEEDS)
+    return (*VARIANT_SEEDS, *BOT_SEEDS) if options == all_on(game, n) else VARIANT_SEEDS
 
 
 def by_bots(seed: int) -> bool:
@@ -47,7 +52,7 @@ def playout_id(case: Case) -> str:
 
 TABLES = [(gid, n, options) for gid, game in GAMES.items() for n, options in tables(game)]
 TABLE_IDS = [case_id(gid, n, dict(options)) for gid, n, options in TABLES]
-PLAYOUTS: list[Case] = [(gid, n, options, seed) for gid, n, options in TABLES for seed in seeds(GAMES[gid], options)]
+PLAYOUTS: list[Case] = [(gid, n, options, seed) for gid, n, options in TABLES for seed in seeds(GAMES[gid], n, options)]
 PLAYOUT_IDS = [playout_id(case) for case in PLAYOUTS]
 FIRST_SEED = RANDOM_SEEDS[0]  # the one random play-out every table has
 FIRST_PLAYOUTS = [case for case in PLAYOUTS if case[3] == FIRST_SEED]  # one per table

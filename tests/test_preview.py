@@ -87,12 +87,17 @@ def test_every_legal_action_has_a_bilingual_preview_from_the_view_only(gid, n, k
 
 # Wrong previews the bot play-outs found and the kernel does not fix yet (strict: a case fails the run once its preview
 # is right, so that it is taken off this list).
+PIONEER = ("a Pioneer's exchange says 'one of 3 unseen lands, worth 10 to 12 points' where every deal the player cannot "
+           "tell apart gives 10 (vaalbara/preview.py's bottom_candidates)")
+LAZY = ("a done Lazy explorer contract scores a point per craftsman left in the supply, and via_nebula/preview.py counts "
+        "the points without it: {}")
+CRAFTSMAN = LAZY.format("a Craftsman says +1 (the token) where the craftsman leaving the supply takes that point back")
+TRANSPORT = LAZY.format("a Transport that empties an exploitation gets its craftsman back, +1 the preview does not state")
 WRONG_PREVIEWS = {
-    "vaalbara-2p-bots11": "a Pioneer's exchange says 'one of 3 unseen lands, worth 10 to 12 points' where every deal "
-                          "the player cannot tell apart gives 10 (vaalbara/preview.py's bottom_candidates)",
-    **{f"via_nebula-{n}p-board=beginner-bots11": "a Craftsman says +1 (the token) where the score stays: the craftsman "
-       "leaves the supply, so a done Lazy explorer contract (a point per craftsman left) loses one (via_nebula/"
-       "preview.py's _craftsman changes the tokens held, not the craftsmen)" for n in (2, 3, 4)},
+    "vaalbara-2p-bots11": PIONEER,
+    **{f"via_nebula-{n}p-board=beginner-bots11": CRAFTSMAN for n in (2, 3, 4)},
+    "via_nebula-2p-board=expert-bots11": CRAFTSMAN,
+    **{f"via_nebula-{n}p-board=expert-bots11": TRANSPORT for n in (3, 4)},
 }
 
 
