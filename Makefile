@@ -7,8 +7,15 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 POOL ?=
 LEARNERS ?= 30
+# pytest-xdist workers: three on the 2-core machine CI runs on, since the browser tests spend most of their time
+# waiting for a kernel or chromium (measured: 10 min with two workers, 9 with three; four made a browser test time
+# out); --dist loadgroup keeps the tests of one play-out, and of one browser module, on one worker
+# (tests/xdist_groups.py)
+JOBS ?= 3
+PYTEST := $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
+MEASURE := test-output/measure
 
-.PHONY: venv serve lab test test-fast browser-deps bench bench-class notebooks lint site site-preview
+.PHONY: venv serve lab test test-fast test-deep coverage browser-deps bench bench-class notebooks lint site site-preview
 
 # the data-files are copied into .venv at install time (widgets/static/README.md): reinstall when they change
 $(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json \
@@ -32,11 +39,19 @@ browser-deps:  ## Debian's chromium and a CJK font, for the browser tests and sc
 lint: venv
 	$(BIN)/ruff check .
 
-test: venv browser-deps lint  ## every test, browser tests included
-	$(BIN)/python -m pytest -q
+test: venv browser-deps lint  ## every test, browser and notebook tests included (option sets: a covering array)
+	$(PYTEST)
 
 test-fast: venv  ## everything but the browser and notebook tests
-	$(BIN)/python -m pytest -q -m "not browser and not notebook"
+	$(PYTEST) -m "not browser and not notebook"
+
+test-deep: venv browser-deps lint  ## every test over every option set × player count × the old seeds: before changing the flow, the contract or a game's rules
+	KG_DEEP=1 $(PYTEST)
+
+coverage: venv browser-deps  ## every test under coverage.py (lines and branches) and the rule ids passing tests name
+	rm -rf $(MEASURE)
+	KG_MEASURE=$(MEASURE) $(PYTEST) -p tests.measure; status=$$?; \
+	$(BIN)/python scripts/measure_tests.py $(MEASURE); exit $$status
 
 bench: venv browser-deps site  ## games per second, the UI's latencies, the static page beside the Voila page
 	$(BIN)/python bench/kernel_bench.py

@@ -1,21 +1,20 @@
 """Generic conformance: every registered game honours the kernel contract (docs/architecture.md, "The kernel contract").
 
-Nothing here names a game's internals. Every check runs for every game in ``kernel_games.GAMES``, every
-player count from ``min_players`` to ``max_players`` and every combination of the game's options, over
-seeded random play-outs (``random.Random`` with fixed seeds, so a failure reproduces exactly).
+Nothing here names a game's internals. Every check runs for every game in ``kernel_games.GAMES``, every player count
+from ``min_players`` to ``max_players`` and the option sets of ``tests/option_sets.py`` (a covering array; every
+combination with ``KG_DEEP=1``), over the seeded play-outs of ``tests/playouts.py`` (random, and bots at the
+defaults; fixed seeds, so a failure reproduces exactly).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import os
 import random
 import subprocess
 import sys
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -39,12 +38,11 @@ from kernel_games.core import (
 )
 from kernel_games.core.state import shared_mutables
 from kernel_games.core.views import view_problems
+from tests.option_sets import is_default, options_key
+from tests.playouts import FIRST_SEED, PLAYOUT_IDS, PLAYOUTS, TABLE_IDS, TABLES, Playout, playout, start
 from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
 
 ROOT = Path(__file__).resolve().parents[1]
-SEEDS = (1, 2, 3)  # play-outs per (game, player count) with the default options
-SEEDS_PER_VARIANT = (1,)  # play-outs per non-default option combination
-MAX_STEPS = 20_000  # a play-out longer than this is taken to be stuck
 ILLEGAL_TRIES = 5  # illegal actions tried at every step, drawn from every action seen in the play-out
 SECRET_EVERY = 3  # redeal the hidden information at every third state (and at the last)
 
@@ -83,45 +81,8 @@ class NotAnActionOfAnyGame(Action):
     anything: int = 0
 
 
-# ---- the cases ------------------------------------------------------------------------------------------
-def option_combos(game: Game) -> list[dict[str, Any]]:
-    """Every combination of the game's option values ({} when it has none)."""
-    names = sorted(game.options)
-    return [dict(zip(names, values, strict=True)) for values in itertools.product(*(game.options[k].values for k in names))]
-
-
-def is_default(game: Game, combo: dict[str, Any]) -> bool:
-    return all(game.options[k].default == v for k, v in combo.items())
-
-
-def _key(combo: dict[str, Any]) -> tuple:
-    return tuple(sorted(combo.items()))
-
-
-def _case_id(gid: str, n: int, combo: dict[str, Any]) -> str:
-    return f"{gid}-{n}p" + "".join(f"-{k}={v}" for k, v in sorted(combo.items()))
-
-
-def allowed(game: Game, n: int, combo: dict[str, Any]) -> bool:
-    """Whether the game plays ``n`` players with these options (Buru's two Lawan need a third seat)."""
-    try:
-        game.resolve_options(n, combo)
-    except OptionError:
-        return False
-    return True
-
-
-TABLES = [(gid, n, _key(combo))
-          for gid, game in GAMES.items()
-          for n in range(game.min_players, game.max_players + 1)
-          for combo in option_combos(game) if allowed(game, n, combo)]
-TABLE_IDS = [_case_id(gid, n, dict(key)) for gid, n, key in TABLES]
-PLAYOUTS = [(gid, n, key, seed)
-            for gid, n, key in TABLES
-            for seed in (SEEDS if is_default(GAMES[gid], dict(key)) else SEEDS_PER_VARIANT)]
-PLAYOUT_IDS = [f"{_case_id(gid, n, dict(key))}-seed{seed}" for gid, n, key, seed in PLAYOUTS]
+# ---- the cases: tests/option_sets.py and tests/playouts.py ----------------------------------------------------------
 GAME_IDS = sorted(GAMES)
-
 playouts = pytest.mark.parametrize(("gid", "n", "key", "seed"), PLAYOUTS, ids=PLAYOUT_IDS)
 tables = pytest.mark.parametrize(("gid", "n", "key"), TABLES, ids=TABLE_IDS)
 games = pytest.mark.parametrize("gid", GAME_IDS)
@@ -181,52 +142,6 @@ def expect_illegal(game: Game, state: Any, player: Any, action: Any, what: str) 
         pytest.fail(f"{what}: apply({player!r}, {action!r}) accepted what check() refused")
     assert fingerprint(state) == before, f"{what}: refusing {action!r} changed the state"
     return caught
-
-
-def start(game: Game, n: int, combo: dict[str, Any], seed: int) -> Any:
-    """setup(); a non-default combination the game declares impossible is skipped, with its reason."""
-    try:
-        return game.setup(n, seed, dict(combo))
-    except OptionError as err:
-        if is_default(game, combo):
-            raise
-        assert_text(err.text, f"{game.id}: OptionError for {combo}")
-        pytest.skip(f"{game.id} declares {combo} with {n} players impossible: {err.text.en}")
-
-
-@dataclass
-class Playout:
-    game: Game
-    n: int
-    options: dict[str, Any]
-    seed: int
-    states: list[Any]  # states[0] is the set-up; states[i + 1] follows steps[i]
-    steps: list[tuple[int, Action, list[Event]]]
-    seen: dict[str, Action]  # every action legal at some point, by repr: a pool of plausible illegal tries
-
-
-@cache
-def playout(gid: str, n: int, key: tuple, seed: int) -> Playout:
-    """A random game to the end: a random player among those due, a random legal action."""
-    game = GAMES[gid]
-    state = start(game, n, dict(key), seed)
-    rng = random.Random(f"{gid}/{n}/{key}/{seed}")
-    po = Playout(game, n, dict(key), seed, [state], [], {})
-    while not game.is_over(state):
-        assert len(po.steps) < MAX_STEPS, f"{gid}: the play-out did not end after {MAX_STEPS} steps"
-        due = game.to_act(state)
-        assert due, f"{gid}: step {len(po.steps)}: nobody is due to act but the game is not over"
-        for p in due:
-            for a in game.legal_actions(state, p):
-                po.seen.setdefault(repr(a), a)
-        p = rng.choice(list(due))
-        legal = game.legal_actions(state, p)
-        assert legal, f"{gid}: step {len(po.steps)}: player {p} is due to act but has no legal action"
-        action = rng.choice(legal)
-        state, events = game.apply(state, p, action)
-        po.steps.append((p, action, events))
-        po.states.append(state)
-    return po
 
 
 # ---- every step of every play-out ----------------------------------------------------------------------
@@ -406,7 +321,7 @@ def test_saves_replay_alike_under_another_hash_seed():
     """A save made in one Python process loads to the same views in another (no set/hash-order dependence)."""
     saves = {}
     for gid, n, key, seed in PLAYOUTS:
-        if seed != SEEDS[0] or not is_default(GAMES[gid], dict(key)):
+        if seed != FIRST_SEED or not is_default(GAMES[gid], dict(key)):
             continue
         po = playout(gid, n, key, seed)
         m = Match(po.game, n, seed=seed, options=dict(key))
@@ -441,8 +356,8 @@ def expect_save_error(text: Any, what: str) -> SaveError:
 def base_save(gid: str) -> tuple[Playout, dict]:
     game = GAMES[gid]
     n = min(max(3, game.min_players), game.max_players)
-    po = playout(gid, n, _key({k: o.default for k, o in game.options.items()}), SEEDS[0])
-    m = Match(game, n, seed=SEEDS[0], options=po.options)
+    po = playout(gid, n, options_key({k: o.default for k, o in game.options.items()}), FIRST_SEED)
+    m = Match(game, n, seed=FIRST_SEED, options=po.options)
     for p, action, _ in po.steps:
         m.play(p, action)
     return po, json.loads(m.to_json())

@@ -16,7 +16,8 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import IllegalAction, bot_kinds
-from tests.test_conformance import PLAYOUT_IDS, PLAYOUTS, allowed, option_combos, playout
+from tests.option_sets import allowed, option_combos
+from tests.playouts import PLAYOUT_IDS, PLAYOUTS, playout
 
 GAME_IDS = sorted(GAMES)
 games = pytest.mark.parametrize("gid", GAME_IDS)

@@ -19,7 +19,7 @@ from kernel_games.noli.narration import coins_text
 from kernel_games.vaalbara.actions import ChooseCharacter, TakeLand, shown_name
 from kernel_games.vaalbara.narration import gain
 from kernel_games.vaalbara.state import ALLOCATE, RESOLVE
-from tests.test_conformance import allowed
+from tests.option_sets import allowed
 from widgets.i18n import Language
 from widgets.lesson import Walkthrough
 from widgets.panel import BoardPanel, button_order

@@ -15,7 +15,7 @@ from kernel_games.core import Action, Text
 from .actions import STORAGE, Abundance, Build, Craftsman, Explore, Express, Fly, Give, Lay, Pass, Site, Skip, Swap, Transport, Use
 from .components import CONTRACTS, TOKENS, satisfied, yield_of
 from .maps import BOARDS, FOREST
-from .narration import contract_name, hex_name, kind_name, needs_text, resources_text
+from .narration import contract_name, hex_name, kind_name, needs_text, player, resources_text
 from .phases.end import parts
 from .supply import after_taking
 from .view import ViaNebulaView
@@ -89,8 +89,16 @@ def _transport(view: ViaNebulaView, me: int, a: Transport) -> Text:
     have = list(view["site_res"][a.slot])
     have[k] += 1
     ready = [c for c in (*(view["hand"] or []), *(x for x in view["display"] if x >= 0)) if satisfied(c, tuple(have))]
-    text = Text("運ぶ: {k}（建設現場: {r}）", "Transport: {k} (the site: {r})").format(
-        k=kind_name(k), r=resources_text(tuple(have)))
+    text = Text("{k}（建設現場: {r}）", "{k} (the site: {r})").format(k=kind_name(k), r=resources_text(tuple(have)))
+    owner = view["craftsman"][a.src]
+    if view["heap"][a.src] == 1 and owner >= 0:  # the last resource: the craftsman goes home (action.craftsman_home)
+        home = Text("職人が手元に戻る", "your craftsman comes home") if owner == me else Text(
+            "{p}の職人が家に帰る", "{p}'s craftsman goes home").format(p=player(owner))
+        # a done Lazy Explorer contract counts the craftsmen in the supply
+        gain = _points(view, craftsmen=view["craftsmen"][me] + 1) - view["points"][me] if owner == me else 0
+        text = (Text(f"{_signed(gain)}（", f"{_signed(gain)} (") + home + Text("）。", "); ") if gain
+                else home + Text("。", "; ")) + text
+    text = Text("運ぶ: ", "Transport: ") + text
     if ready:
         text = text + Text("。建てられる契約: ", "; ready to build: ") + Text(
             "・".join(contract_name(c).ja for c in ready), ", ".join(contract_name(c).en for c in ready))

@@ -9,6 +9,9 @@ Environment knobs:
 - ``KG_VOILA_ROOT``: the folder Voila serves (default: ``notebooks/`` of the repository).
 - ``KG_CHROMIUM``: the chromium binary (default ``/usr/bin/chromium``). Missing: the browser tests
   fail when ``CI=true`` and are skipped otherwise.
+
+Under pytest-xdist every worker starts its own Voila on a free port and writes its own log; the tests of one module
+run on one worker (``tests/xdist_groups.py``), so a module's page is opened once.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from widgets import serve
 from .pages import TablePage, screenshot_whole_page
 
 REPO = Path(__file__).resolve().parents[2]
-SCREENSHOTS = REPO / "test-output" / "screenshots"
+SCREENSHOTS = REPO / "test-output" / "screenshots"  # each test's shots have names of their own
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")  # gw0, gw1 … under pytest-xdist: each worker has its own Voila
 CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -70,6 +74,11 @@ class VoilaServer:
         return f"{self.url}/voila/render/{notebook}" + (f"?{query}" if query else "")
 
 
+def log_file(name: str) -> Path:
+    """``test-output/NAME.log``, one per pytest-xdist worker (``NAME-gw0.log``)."""
+    return REPO / "test-output" / (f"{name}-{WORKER}.log" if WORKER else f"{name}.log")
+
+
 def start_voila(root: Path, log_path: Path, *extra: str) -> VoilaServer:
     """Voila as `make serve` runs it (widgets.serve), plus tracebacks in the page for failing tests."""
     proc, url = serve.start(root, log_path, "--VoilaConfiguration.show_tracebacks=True", *extra)
@@ -84,7 +93,7 @@ def stop_voila(server: VoilaServer) -> None:
 def voila() -> Iterator[VoilaServer]:
     require_chromium()  # no point starting kernels for tests that cannot run
     root = Path(os.environ.get("KG_VOILA_ROOT", REPO / "notebooks")).resolve()
-    server = start_voila(root, REPO / "test-output" / "voila.log")
+    server = start_voila(root, log_file("voila"))
     try:
         yield server
     finally:

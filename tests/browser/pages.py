@@ -137,6 +137,17 @@ class TablePage:
     def click_action(self, text: str | re.Pattern[str]) -> None:
         self.loc(".kg-action").filter(has_text=text).first.click()
 
+    def set_bot_delay(self, seconds: float) -> None:
+        """The bots' delay typed into its slider's readout, as a person can, then confirmed with Enter."""
+        readout = self.loc(".kg-speed .widget-readout").first
+        readout.click()
+        self.page.keyboard.press("ControlOrMeta+A")
+        self.page.keyboard.type(f"{seconds:.1f}")
+        self.page.keyboard.press("Enter")
+        self.page.wait_for_function(
+            "([sel, v]) => { const h = document.querySelector(sel); return h && Number(h.getAttribute('aria-valuenow')) === v; }",
+            arg=[f"{self.root} .kg-speed .noUi-handle", seconds])
+
 
 def set_language(page: Page, label: str) -> None:
     """Click 日本語 or English on the page's language switch."""

@@ -27,7 +27,8 @@ PHONE = {"width": 400, "height": 800}
 SEED = 6  # three players: Red (you) is the messenger and places first
 PLAN = ((0, 3), (3, 5), (2, 4), (1, 2))  # (area, power): the Forest, the Lake, the Village, the Shore; 1 fishes
 LAKE_SPACES = ("space:3:0", "space:3:2", "space:3:4")  # the Lake's spaces that draw an elder
-END_TIMEOUT_MS = 240_000  # three bots, a move each 0.6 s
+BOT_DELAY = 0.1  # seconds between two bot moves while the bots play a game out (the page's default is 0.6)
+END_TIMEOUT_MS = 240_000  # three bots, a move each BOT_DELAY, the board redrawn after each
 
 
 @pytest.fixture(scope="session")
@@ -214,6 +215,7 @@ def test_bots_play_to_the_end_and_the_board_shows_the_final_scores(table: Loaded
     page = table.page
     seat = table.loc(".kg-seat select").first
     seat.select_option(label=seat.locator("option", has_text="計画派").first.inner_text())
+    table.set_bot_delay(BOT_DELAY)
     rev = table.revision()
     table.loc(".kg-new-game").first.click()
     table.wait_revision_above(rev)

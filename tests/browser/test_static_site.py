@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from kernel_games import GAMES
 from widgets import serve
 
-from .conftest import REPO, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, require_chromium
+from .conftest import REPO, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, log_file, require_chromium
 from .pages import JAPANESE, REVISION_JS, TARGETS_JS, TablePage, screenshot_whole_page, set_language
 from .test_vaalbara_page import LAPTOP, ROW1_Y, ROW2_Y, RULE_LAND, _reach_land_step
 
@@ -50,7 +50,7 @@ def site() -> Path:
 
 @pytest.fixture(scope="module")
 def site_url(site: Path) -> Iterator[str]:
-    proc, url = serve.start_static(site, REPO / "test-output" / "static-site.log")
+    proc, url = serve.start_static(site, log_file("static-site"))
     try:
         yield url
     finally:

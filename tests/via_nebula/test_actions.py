@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from kernel_games.via_nebula.actions import Craftsman, Explore, Pass, Site, Transport
-from kernel_games.via_nebula.components import TOKENS, WHEAT, WOOD, yield_of
+from kernel_games.via_nebula.components import CONTRACTS, TOKENS, WHEAT, WOOD, yield_of
+from kernel_games.via_nebula.state import put
 
 from .helpers import (
     BOARD_KEYS,
@@ -74,6 +75,24 @@ def test_the_craftsman_goes_home_when_the_last_resource_leaves():
     s, ev = act(s, 0, Transport(m, 2 * r))
     assert s.craftsman[m] == -1 and s.craftsmen[1] == 3 and s.heap[m] == 0 and s.heap_kind[m] == -1
     assert s.site_res[2 * r][WHEAT] == 1 and fired(ev, "via_nebula.action.craftsman_home")
+
+
+@cites("via_nebula.action.craftsman_home", "via_nebula.neutral.lazy_explorer")
+def test_a_transport_preview_says_the_craftsman_comes_home_and_what_that_scores():
+    s = blank()
+    r, x, m = chain(s)
+    s = tiles(heap(site(s, r, 0), m, WHEAT, 1, owner=0), x)
+    lazy = next(i for i, c in enumerate(CONTRACTS) if c.key == "lazy_explorer")
+    for done, said in (((), "Transport: your craftsman comes home; wheat"),
+                       ((lazy,), "Transport: +1 (your craftsman comes home); wheat")):
+        t = s.copy()
+        t.done = put(t.done, 0, done)
+        text = G.preview(G.view(t, 0), Transport(m, 2 * r))
+        assert text.en.startswith(said), text.en
+        after, _ = G.apply(t, 0, Transport(m, 2 * r))  # a done contract without its building: no invariant check
+        assert G.view(after, 0)["points"][0] - G.view(t, 0)["points"][0] == (1 if done else 0)
+    other = tiles(heap(site(blank(), r, 0), m, WHEAT, 1, owner=1), x)
+    assert G.preview(G.view(other, 0), Transport(m, 2 * r)).en.startswith("Transport: Brown's craftsman goes home")
 
 
 @cites("via_nebula.action.site")
