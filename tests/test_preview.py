@@ -85,18 +85,8 @@ def test_every_legal_action_has_a_bilingual_preview_from_the_view_only(gid, n, k
         assert view == kept, f"{gid} state {i}: a preview changed the view it read"
 
 
-# Wrong previews the bot play-outs found and the kernel does not fix yet (strict: a case fails the run once its preview
-# is right, so that it is taken off this list).
-PIONEER = ("a Pioneer's exchange says 'one of 3 unseen lands, worth 10 to 12 points' where every deal the player cannot "
-           "tell apart gives 10 (vaalbara/preview.py's bottom_candidates)")
-WRONG_PREVIEWS = {
-    "vaalbara-2p-bots11": PIONEER,
-}
-
-
 @pytest.mark.parametrize(("gid", "n", "key", "seed"), [
-    pytest.param(*case, id=pid, marks=[pytest.mark.xfail(reason=WRONG_PREVIEWS[pid], strict=True)] if pid in WRONG_PREVIEWS else [])
-    for case, pid in zip(PLAYOUTS, PLAYOUT_IDS, strict=True)])
+    pytest.param(*case, id=pid) for case, pid in zip(PLAYOUTS, PLAYOUT_IDS, strict=True)])
 def test_points_a_preview_states_are_the_points_the_move_scores(gid, n, key, seed):
     """Where a move changes the player's score by itself, the same in every deal the player cannot tell apart, the
     preview states those points (``+5``, ``−1``) first; a preview that states points is right in every such deal."""

@@ -6,10 +6,14 @@ from .components import LANDS
 from .state import State
 
 
+def omen_of(land: int, n: int) -> tuple[int, ...]:
+    """The clans of an ``n``-player game, best first, as the back of ``land`` ranks them."""
+    return tuple(c for c in LANDS[land].omen if c < n)
+
+
 def omen(state: State) -> tuple[int, ...]:
     """The clans present, best first, as shown on the back of the land deck's top card (vaalbara.omen)."""
-    return tuple(c for c in LANDS[state.land_deck[0]].omen if c < state.n) if state.land_deck else tuple(
-        range(state.n))
+    return omen_of(state.land_deck[0], state.n) if state.land_deck else tuple(range(state.n))
 
 
 def next_player(state: State) -> int | None:

@@ -12,6 +12,7 @@ from kernel_games.core import Action, Text
 from . import scoring
 from .actions import ChooseCharacter, ChoosePlayer, ExchangeLand, RecoverCharacter, RevealWarrior, SwapRows, TakeLand, TrackLand
 from .components import CLANS, FARMER, LANDS, character_name, land_name, lands_for
+from .order import omen_of
 from .view import VaalbaraView
 
 YOU = Text("あなた", "you")
@@ -26,6 +27,13 @@ def short(p: int) -> Text:
 def land_label(land: int) -> Text:
     c = LANDS[land]
     return land_name(land) + (Text(f"{c.value}", f" {c.value}") if c.type == "forest" else Text("", ""))
+
+
+def deck_ends(view: VaalbaraView) -> Text:
+    """The land deck's top and bottom cards where everyone saw them put there; empty when neither is known."""
+    parts = [Text(f"{where.ja}：", f"{where.en}: ") + land_label(land) for where, land in (
+        (Text("上", "top"), view["deck_top"]), (Text("下", "bottom"), view["deck_bottom"])) if land >= 0]
+    return Text("・".join(t.ja for t in parts), ", ".join(t.en for t in parts))
 
 
 def _signed(k: int) -> str:
@@ -91,11 +99,13 @@ def unseen_lands(view: VaalbaraView) -> list[int]:
 
 
 def bottom_candidates(view: VaalbaraView) -> list[int]:
-    """The lands that may lie at the bottom of the deck: the unseen ones, less the top card its back (the omen)
-    shows, unless it is the only card."""
+    """The lands that may lie at the bottom of the deck: the one everyone saw a Pioneer put there, else the unseen
+    ones less the top card, where everyone knows it (a Tracker put it there) or only one fits its back (the omen)."""
+    if view["deck_bottom"] >= 0:
+        return [view["deck_bottom"]]
     unseen = unseen_lands(view)
     n = view["players"]
-    top = [c for c in unseen if tuple(k for k in LANDS[c].omen if k < n) == tuple(view["omen"])]
+    top = [view["deck_top"]] if view["deck_top"] >= 0 else [c for c in unseen if omen_of(c, n) == tuple(view["omen"])]
     if len(unseen) > 1 and len(top) == 1:
         unseen.remove(top[0])
     return unseen
@@ -167,9 +177,12 @@ def preview(view: VaalbaraView, action: Action) -> Text:
         return Text("吟遊詩人：{c}に2点", "Bard: 2 points to {c}").format(c=CLANS[action.target].name)
     if isinstance(action, TrackLand):
         row = 1 if action.land in view["rows"][0] else 2
-        return Text("追跡者：{l}（{r}列目）を山札の上へ。山札の一番上の土地が代わりに並び、予兆が変わる",
-                    "Tracker: {l} (row {r}) goes on top of the deck, the top card takes its place, and the omen "
-                    "changes").format(l=land_label(action.land), r=row)
+        top = view["deck_top"]
+        return Text("追跡者：{l}（{r}列目）を山札の上へ。{t}が代わりに並び、予兆が変わる",
+                    "Tracker: {l} (row {r}) goes on top of the deck, {t} takes its place, and the omen "
+                    "changes").format(l=land_label(action.land), r=row, t=Text("山札の一番上の土地", "the top card")
+                                      if top < 0 else Text("山札の上の", "the top card, ") + land_label(top) + Text(
+                                          "", ","))
     if isinstance(action, RecoverCharacter):
         return Text("助産師：{c}を手札に戻す（次のラウンドから使える）",
                     "Midwife: {c} comes back to your hand (yours to play from next round)").format(

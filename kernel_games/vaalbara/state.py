@@ -44,3 +44,6 @@ class State:
     ledger: list[dict[str, int]]  # per player: rule id -> points gained by that rule
     warrior_wait: list[int]  # players still to answer a Warrior window
     box: list[int]  # land cards returned to the box at set-up
+    # whether everyone knows the land deck's top card (a Tracker put it there) and its bottom card (a Pioneer did)
+    top_known: bool = False
+    bottom_known: bool = False

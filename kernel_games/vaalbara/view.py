@@ -6,7 +6,7 @@ import random
 from typing import TypedDict
 
 from .components import NUM_ROUNDS, START_POINTS
-from .order import omen
+from .order import omen, omen_of
 from .scoring import diversity_bonus, final_scores
 from .state import ALLOCATE, OVER, State
 
@@ -26,6 +26,8 @@ class VaalbaraView(TypedDict):
     omen: list[int]  # the clans, best first, on the back of the land deck's top card
     rows: list[list[int]]  # rows[0] = row 1 (take one), rows[1] = row 2
     deck_size: int
+    deck_top: int  # the land deck's top card when everyone knows it (a Tracker put it there), else -1
+    deck_bottom: int  # its bottom card when everyone knows it (a Pioneer put it there), else -1
     realms: list[list[int]]
     discards: list[list[int]]
     chosen: list[int]  # per clan: the character's initiative; -1 face down; 0 not chosen yet
@@ -51,15 +53,27 @@ def turn_order(state: State) -> list[int]:
     return state.order + rest
 
 
+def known_ends(state: State) -> tuple[int, int]:
+    """The land deck's top and bottom cards where everyone knows them, else -1 (one card left: both ends)."""
+    deck = state.land_deck
+    if not deck:
+        return -1, -1
+    top = deck[0] if state.top_known or (state.bottom_known and len(deck) == 1) else -1
+    bottom = deck[-1] if state.bottom_known or (state.top_known and len(deck) == 1) else -1
+    return top, bottom
+
+
 def view(state: State, player: int | None, to_act: tuple[int, ...]) -> VaalbaraView:
     over = state.phase == OVER
     bonus = [diversity_bonus(realm) for realm in state.realms] if over else None
     revealed = state.phase != ALLOCATE
+    top, bottom = known_ends(state)
     return {
         "game": "vaalbara", "viewer": player, "players": state.n, "round": state.round, "rounds": NUM_ROUNDS,
         "phase": state.phase, "step": state.step, "to_act": list(to_act),
         "current": state.current, "order": state.order[:], "turn_order": turn_order(state), "omen": list(omen(state)),
         "rows": [row[:] for row in state.rows], "deck_size": len(state.land_deck),
+        "deck_top": top, "deck_bottom": bottom,
         "realms": [r[:] for r in state.realms], "discards": [d[:] for d in state.discards],
         "chosen": [c if revealed or p == player else (0 if not c else -1) for p, c in enumerate(state.chosen)],
         "hand": state.hands[player][:] if player is not None else None,
@@ -98,7 +112,23 @@ def redeal_hidden(state: State, observer: int | None, seed: int) -> State:
         if s.phase != OVER:
             s.scores[p] = max(0, guess + rng.randint(-12, 12))
             s.ledger[p] = {"vaalbara.setup.points": s.scores[p]}
-    rest = sorted(s.land_deck[1:])
-    rng.shuffle(rest)
-    s.land_deck[1:] = rest
+    _redeal_land_deck(s, rng)
     return s
+
+
+def _redeal_land_deck(s: State, rng: random.Random) -> None:
+    """The land deck's unknown cards in a new order. A top card nobody has seen is one of them whose back shows the
+    omen on view (at two players half the deck shares it); a top or bottom card everyone saw put there stays."""
+    deck = s.land_deck
+    top, bottom = known_ends(s)
+    lo, hi = (1 if top >= 0 else 0), (len(deck) - 1 if bottom >= 0 else len(deck))
+    if hi - lo < 1:
+        return
+    shown = omen(s)
+    hidden = sorted(deck[lo:hi])
+    rng.shuffle(hidden)
+    if lo == 0:
+        tops = [c for c in sorted(hidden) if omen_of(c, s.n) == shown]
+        hidden.remove(first := tops[rng.randrange(len(tops))])
+        hidden.insert(0, first)
+    deck[lo:hi] = hidden

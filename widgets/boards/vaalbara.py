@@ -6,7 +6,7 @@ from kernel_games.core import Action, Lang, Text
 from kernel_games.vaalbara import VAALBARA
 from kernel_games.vaalbara.actions import ChooseCharacter, ChoosePlayer, ExchangeLand
 from kernel_games.vaalbara.components import CHARACTERS, CLANS, LAND_NAMES, LAND_SYMBOLS, LAND_TYPES, LANDS
-from kernel_games.vaalbara.preview import short
+from kernel_games.vaalbara.preview import deck_ends, short
 from kernel_games.vaalbara.view import VaalbaraView
 
 from .common import Box, Canvas, with_previews, wrap
@@ -193,6 +193,8 @@ def _wide(d: Draw[VaalbaraView]) -> dict:
     cv.text(9, 64.5, L["omen"](lang), 11)
     omen(d, [(2, 16, 60 - i * 4.2) for i in range(n)])
     cv.text(9, 39, L["deck"](lang).format(k=view["deck_size"]), 11)
+    if ends := deck_ends(view)(lang):  # a top or bottom card everyone saw put there
+        cv.text(9, 37, ends, 9)
     for r, y in ((1, 56.5), (0, 43.5)):
         row(d, r, _spread(len(view["rows"][r]), 50, CARD_W + 1.5), y, CARD_W, CARD_H, y + CARD_H / 2 + 1.6)
     cv.text(90, 69.5, L["played"](lang), 11)
@@ -222,6 +224,8 @@ def _narrow(d: Draw[VaalbaraView]) -> dict:
     y = top - 3.5
     cv.text(18, y, L["round"](lang).format(r=view["round"], n=view["rounds"]), 15)
     cv.text(72, y, L["deck"](lang).format(k=view["deck_size"]), 11)
+    if ends := deck_ends(view)(lang):
+        cv.text(72, y - 3, ends, 9)
     y -= 6
     cv.text(50, y, L["omen"](lang), 11)
     y -= 5
@@ -267,6 +271,8 @@ def text(view: VaalbaraView, lang: Lang) -> str:
 
     lines = [L["round"](lang).format(r=view["round"], n=view["rounds"]),
              L["omen"](lang) + ": " + " > ".join(CLANS[c].name(lang) for c in view["omen"]),
+             L["deck"](lang).format(k=view["deck_size"]) + (Text("（{e}）", " ({e})").format(e=ends)(lang)
+                                                          if (ends := deck_ends(view))(lang) else ""),
              L["row1"](lang) + ": " + lands(view["rows"][0]),
              L["row2"](lang) + ": " + lands(view["rows"][1])]
     for p in range(view["players"]):

@@ -183,6 +183,7 @@ def perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
         row = 0 if action.land in s.rows[0] else 1
         i = s.rows[row].index(action.land)
         s.rows[row][i], s.land_deck[0] = s.land_deck[0], action.land
+        s.top_known = True  # everyone saw which land went on top
         ev.append(Event(rule, Text("{p}の追跡者: {a}を山札の上へ、代わりに{b}が{r}列目へ。予兆が変わります。",
                                    "{p}'s Tracker: {a} goes on top of the deck, {b} comes to row {r}; the omen "
                                    "changes.").format(p=name, a=land_name(action.land), b=land_name(s.rows[row][i]),
@@ -203,6 +204,7 @@ def perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, ExchangeLand):
         new = s.land_deck.pop()
         s.land_deck.append(action.land)
+        s.bottom_known = True  # everyone saw which land went under the deck
         realm = s.realms[p]
         realm[realm.index(action.land)] = new
         ev.append(Event(rule, Text("{p}の開拓者: {a}を山札の一番下に置き、{b}を得ました。",

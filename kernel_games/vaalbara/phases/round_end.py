@@ -13,6 +13,8 @@ def new_round(s: State, ev: list[Event]) -> None:
     n = s.n
     s.rows = [s.rows[1], s.land_deck[:n]]
     del s.land_deck[:n]
+    s.top_known = False  # the new top card is one nobody has seen (or the known bottom card, when it is the last)
+    s.bottom_known = s.bottom_known and bool(s.land_deck)
     for p in range(n):
         while len(s.hands[p]) < HAND_SIZE and s.decks[p]:
             s.hands[p].append(s.decks[p].pop(0))
