@@ -78,7 +78,8 @@ PREVIEWS: dict[type, Callable[[View, Action], Text]] = {}  # a module's action i
 STEP_TRIES: dict[str, Callable[[State, int], tuple[list[Action], list[Action]]]] = {}  # a module's step: legal, more
 SPACE_EXTRAS: list[Callable[[State, int], list[Action]]] = []  # actions a module offers in every area's space step
 ELDER_COUNTS: dict[str, Callable[[State, int], int]] = {}  # an elder's metric a module adds (``cards.add_elders``)
-EXTRA_EXPLORERS: list[Callable[[State, int], int]] = []  # explorers a player has this round beyond the five
+# explorers a player has this round beyond the five, by module key (called only while that module is on)
+EXTRA_EXPLORERS: dict[str, Callable[[State, int], int]] = {}
 EXTRA_POWER: list[Callable[[View, int], int]] = []  # their power, as a view shows it
 IN_PLAY: dict[str, list[Callable[[State], tuple[int, ...]]]] = {"islanders": [], "elders": [], "decrees": []}
 INVARIANTS: list[Callable[[State], list[str]]] = []  # a module's own checks (Game.invariants)
@@ -92,7 +93,8 @@ REDEAL: list[Callable[[State, Any, list[int]], None]] = []  # redraw what it hid
 
 def extra_explorers(s: State, p: int) -> int:
     n = 0
-    for more in EXTRA_EXPLORERS:  # a hot path (every placement): no generator
-        n += more(s, p)
+    for key in s.modules:  # a hot path (every placement): no generator, no call for a module that is off
+        if key in EXTRA_EXPLORERS:
+            n += EXTRA_EXPLORERS[key](s, p)
     return n
 

@@ -20,17 +20,18 @@ from ..state import AFTERNOON, BENEFIT, DUSK, SPACE
 from . import canoe, guides, hooks
 from .actions import PADDLE, Guide
 from .setup import setup
+from .state import KEY
 
 RULES = tuple(rule("ambelau." + k) for k in (
     "setup", "region", "conquer", "canoe", "start", "actions", "ibu", "ibu_cards", "ibu_totem", "guide", "decrees",
     "elder"))
 
 AMBELAU_MODULE = Module(
-    "ambelau", Text("アンベラウの地域", "The Ambelau region"), rules=RULES,
+    KEY, Text("アンベラウの地域", "The Ambelau region"), rules=RULES,
     steps={AFTERNOON: (Step(SPACE, None, PADDLE, canoe.candidates, canoe.forbid, canoe.perform, None, exact=True),
                        Step(BENEFIT, None, (Guide,), None, benefits.forbid, hooks.perform_guide, None, exact=True))},
     enter={DUSK: guides.dusk},
     setup=setup,
 )
 OPTION = Option(Text("アンベラウの地域（カヌーとイブ）", "The Ambelau region (canoes and Ibu)"), (0, 1), 0,
-                (Text("なし", "off"), Text("あり", "on")), modules={1: ("ambelau",)})
+                (Text("なし", "off"), Text("あり", "on")), modules={1: (KEY,)})

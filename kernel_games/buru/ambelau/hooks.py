@@ -24,6 +24,7 @@ from .actions import Guide, Paddle
 from .canoe import GUIDE
 from .cards import AMBELAU, AMBELAU_DECREE_IDS, IBU, IBU_ELDER_IDS, TRACK, ibu_score
 from .guides import take_guide
+from .state import KEY
 
 View = dict[str, Any]
 GUIDE_ACTION = Guide()
@@ -181,7 +182,7 @@ plugs.SPACE_REFUSE[AMBELAU] = canoe.refuse
 plugs.AREA_BENEFITS[AMBELAU] = canoe_benefits
 benefits.use_in(AMBELAU, Task, Offer)
 benefits.add_benefit(Guide, (AMBELAU,), GUIDE)
-plugs.EXTRA_EXPLORERS.append(guided)
+plugs.EXTRA_EXPLORERS[KEY] = guided
 plugs.EXTRA_POWER.append(lambda view, q: 1 if view["guided"] and view["guided"][q] else 0)
 plugs.ELDER_COUNTS["ibu"] = ibu_cards
 plugs.IN_PLAY["elders"].append(_in_play(IBU_ELDER_IDS))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..state import Field
 
+KEY = "ambelau"  # the module's key: its option switches it on, State.modules names it
 FIELDS: tuple[Field, ...] = (
     ("canoes", tuple[int, ...], ()),
     ("guides", tuple[bool, ...], ()),

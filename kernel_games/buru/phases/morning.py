@@ -44,8 +44,9 @@ def perform(s: State, p: int, a: Place, ev: list[Event]) -> None:
     row = s.bids[a.area]
     s.bids = put(s.bids, a.area, put(row, p, (*row[p], a.power)))
     extra = 0  # a module's extra explorers: one more to place for each (inlined: every placement runs this)
-    for more in EXTRA_EXPLORERS:
-        extra += more(s, p)
+    for key in s.modules:
+        if key in EXTRA_EXPLORERS:
+            extra += EXTRA_EXPLORERS[key](s, p)
     placed = len(POWERS) + extra - len(s.mat[p])
     ev.append(Event(rule("morning.place"), Text("{p}が{a}に探索者を伏せて置きます（{k}体目）。",
                                                 "{p} places an explorer face down on the {a} ({k} of {m}).").format(
