@@ -7,12 +7,15 @@ forest display, an islander of your tableau, an altar.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
 
 from .components import SPACES
 from .narration import area_name, islander_name, spirit_name
+
+if TYPE_CHECKING:
+    from .view import BuruView
 
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
 
@@ -32,7 +35,7 @@ class Place(Action):
         return Text("{a}にパワー{p}の探索者を伏せて置く", "Explorer of power {p} face down on the {a}").format(
             a=area_name(self.area), p=self.power)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("area", self.area)
 
 
@@ -45,7 +48,7 @@ class Choose(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: BuruView | None) -> Text:
         a = view["area"] if view else -1
         ja, en = nth(self.space)
         r = SPACES[a][self.space].rating if type(a) is int and 0 <= a < len(SPACES) and type(self.space) is int \
@@ -54,7 +57,7 @@ class Choose(Action):
         return Text("{a}の{i}のアクションスペース{g}", "{a}: {i} action space{g}").format(
             a=area_name(a) if view else Text("", ""), i=Text(ja, en), g=gems)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("space", view["area"], self.space)
 
 
@@ -68,7 +71,7 @@ class Gather(Action):
         ja, en = nth(self.slot)
         return Text("森カード（左から{i}）を取る", "Take the forest card ({i} from the left)").format(i=Text(ja, en))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("forest", self.slot)
 
 
@@ -81,7 +84,7 @@ class Hire(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: BuruView | None) -> Text:
         row = view["row"] if view else ()
         c = row[self.slot] if type(self.slot) is int and 0 <= self.slot < len(row) else -1
         if c >= 0:
@@ -89,7 +92,7 @@ class Hire(Action):
         ja, en = nth(self.slot)
         return Text("雇用の列の{i}の島民を雇う", "Hire the {i} islander of the row").format(i=Text(ja, en))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("row", self.slot)
 
 
@@ -100,7 +103,7 @@ class Refresh(Action):
     def describe(self) -> Text:
         return Text("雇用の列をリフレッシュする", "Refresh the hiring row")
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("row", -1)
 
 
@@ -116,7 +119,7 @@ class Task(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: BuruView | None) -> Text:
         from .cards import ISLANDERS
         from .narration import bundle_text
 
@@ -140,7 +143,7 @@ class Task(Action):
         body = Text("".join(t.ja for t in what), "".join(t.en for t in what))
         return Text("{c}に任務: {b}", "Task the {c}: {b}").format(c=name, b=body)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("islander", self.card)
 
 
@@ -153,7 +156,7 @@ class Offer(Action):
     def describe(self) -> Text:
         return Text("{s}に供物をする", "Offer to {s}").format(s=spirit_name(self.spirit))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("altar", self.spirit)
 
 
@@ -164,7 +167,7 @@ class Elder(Action):
     def describe(self) -> Text:
         return Text("長老カードを引く（2枚から1枚）", "Draw elders (keep 1 of 2)")
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("elders",)
 
 
@@ -180,7 +183,7 @@ class Keep(Action):
         name = ELDERS[self.elder].name if type(self.elder) is int and 0 <= self.elder < len(ELDERS) else Text("?", "?")
         return Text("{e}を残す", "Keep {e}").format(e=name)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("drawn", self.elder)
 
 
@@ -191,7 +194,7 @@ class Messenger(Action):
     def describe(self) -> Text:
         return Text("使者になる", "Become the messenger")
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("messenger",)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kernel_games.core import Action, Bot, Text
 
@@ -22,16 +22,19 @@ from .components import ALTARS, FOREST, SHORE, SPACES, VILLAGE
 from .plugs import AREA_WORTH, ELSEWHERE, EXTRA_POWER, KIND_TASK_VALUE, KIND_WORTH, OFFER_AFFORD, OFFER_WORTH, VALUES
 from .preview import offering_esteem
 
+if TYPE_CHECKING:
+    from .view import BuruView
+
 FISH_WORTH, ESTEEM_WORTH = 0.7, 2.5  # in clay, as the card design weighs them (cards.py)
 ROUND_WEIGHT = (0, 1.0, 1.0, 0.9, 0.7, 0.5)  # islanders bought late work fewer rounds
 
 
-def _can_pay(view: dict[str, Any], me: int, cost: tuple[int, ...]) -> bool:
+def _can_pay(view: BuruView, me: int, cost: tuple[int, ...]) -> bool:
     r = view["res"][me]
     return r[0] >= cost[0] and r[1] >= cost[1] and r[2] >= cost[2] and view["fish"][me] >= cost[3]
 
 
-def offer_worth(view: dict[str, Any], spirit: int) -> float:
+def offer_worth(view: BuruView, spirit: int) -> float:
     """An offering's expected esteem: the deck's average card and what pays out at once, less the altar's cost (a
     module's spirit says its own)."""
     me = view["viewer"]
@@ -44,7 +47,7 @@ def offer_worth(view: dict[str, Any], spirit: int) -> float:
     return sum(values) / len(values) + now - bundle_worth((*cost[:3], cost[3], 0)) / ESTEEM_WORTH * 0.5
 
 
-def islander_worth(view: dict[str, Any], c: int) -> float:
+def islander_worth(view: BuruView, c: int) -> float:
     """An islander's worth in esteem: its best perk over the rounds left, less its fish."""
     isl = ISLANDERS[c]
     own = KIND_WORTH.get(isl.kind)
@@ -55,12 +58,12 @@ def islander_worth(view: dict[str, Any], c: int) -> float:
     return (best * max(rounds_left, 0) * 0.6 - isl.cost * FISH_WORTH) / ESTEEM_WORTH
 
 
-def _can_offer(view: dict[str, Any], me: int, k: int) -> bool:
+def _can_offer(view: BuruView, me: int, k: int) -> bool:
     own = OFFER_AFFORD.get(k)
     return own(view, me) if own is not None else _can_pay(view, me, ALTARS[k][view["altar_sides"][k]])
 
 
-def area_worth(view: dict[str, Any], a: int) -> float:
+def area_worth(view: BuruView, a: int) -> float:
     """What an action in area ``a`` could give the viewer now, in esteem."""
     me = view["viewer"]
     if a == FOREST:
@@ -80,7 +83,7 @@ def area_worth(view: dict[str, Any], a: int) -> float:
     return sum(sorted(affordable, reverse=True)[:2]) + 1.0
 
 
-def action_value(view: dict[str, Any], a: Action) -> float:
+def action_value(view: BuruView, a: Action) -> float:
     me = view["viewer"]
     if isinstance(a, Place):  # one action per area: a second explorer there only adds power
         worth = area_worth(view, a.area) * (1.0 if not view["bids"][a.area][me] else 0.2)
@@ -122,7 +125,7 @@ CONQUEST = {VILLAGE: 1.2}  # a totem's worth, or the Lake's esteem: 1.0 elsewher
 STEEP = 0.4  # how sharply the chance to conquer rises with the lead (tuned against the greedy bot)
 
 
-def rival_power(view: dict[str, Any], a: int, q: int) -> float:
+def rival_power(view: BuruView, a: int, q: int) -> float:
     """What rival ``q`` is expected to have bid in area ``a``: the powers shown, and for each face-down explorer the
     mean of the powers ``q`` has not shown yet (read from the view: only counts and revealed powers)."""
     bids = view["bids"][a][q]
@@ -142,13 +145,13 @@ class BidderBot(Bot):
     def __init__(self, game: Any) -> None:
         self.game = game
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: BuruView, legal: list[Action], rng: random.Random) -> Action:
         if legal and isinstance(legal[0], Place):
             return max(legal, key=lambda a: (self.bid_value(view, a), rng.random()))
         return max(legal, key=lambda a: (action_value(view, a), rng.random()))
 
     @staticmethod
-    def bid_value(view: dict[str, Any], a: Place) -> float:
+    def bid_value(view: BuruView, a: Place) -> float:
         me, area = view["viewer"], a.area
         mine = sum(view["bids"][area][me])
         worth = area_worth(view, area)

@@ -8,7 +8,7 @@ and kinds of islanders, and says what an offering to its spirit costs (``plugs``
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
 
@@ -18,10 +18,13 @@ from .components import ALTARS, ANY_SPIRIT, ESTEEM, SPACES
 from .narration import area_name, bundle_text, islander_name, spirit_name
 from .plugs import KIND_TASK_PREVIEW, OFFER_COST_TEXT, OWN_TOTEM_SILENT, PREVIEWS
 
+if TYPE_CHECKING:
+    from .view import BuruView
+
 NOTHING = Text("", "")
 
 
-def offering_esteem(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text]]:
+def offering_esteem(view: BuruView, spirit: int, tasked: list[int]) -> tuple[int, list[Text]]:
     """The esteem an offering to ``spirit`` gives the viewer at once, and why: the totem (buru.totem.bonus), esteem
     decrees at the altar (buru.decree.altar), scrolls of tasked islanders (buru.village.ongoing)."""
     me, points, why = view["viewer"], 0, []
@@ -47,7 +50,7 @@ def signed(points: int, why: list[Text]) -> Text:
     return Text("+{k}エスティーム（{w}）、", "+{k} esteem ({w}); ").format(k=points, w=parts)
 
 
-def offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
+def offer_text(view: BuruView, spirit: int, tasked: list[int]) -> tuple[int, list[Text], Text]:
     """An offering's text, and the esteem it gives at once with why."""
     points, why = offering_esteem(view, spirit, tasked)
     values = OFFERINGS[spirit]
@@ -62,7 +65,7 @@ def offer_text(view: dict[str, Any], spirit: int, tasked: list[int]) -> tuple[in
     return points, why, body
 
 
-def _task(view: dict[str, Any], a: Task) -> Text:
+def _task(view: BuruView, a: Task) -> Text:
     isl = ISLANDERS[a.card]
     if isl.kind in KIND_TASK_PREVIEW:  # a module's kind of islander
         return KIND_TASK_PREVIEW[isl.kind](view, a)
@@ -93,7 +96,7 @@ def _task(view: dict[str, Any], a: Task) -> Text:
     return Text("{c}に任務：{e}{b}", "Task the {c}: {e}{b}").format(c=isl.name, e=signed(points, why), b=body)
 
 
-def preview(view: dict[str, Any], a: Action) -> Text:
+def preview(view: BuruView, a: Action) -> Text:
     me = view["viewer"]
     if type(a) in PREVIEWS:  # a module's action
         return PREVIEWS[type(a)](view, a)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 
 @dataclass(frozen=True)
@@ -18,7 +21,7 @@ class Paddle(Action):
         i = self.space + 1 if type(self.space) is int else "?"
         return Text("カヌーを{i}番のスペースへ", "Paddle the canoe to space {i}").format(i=i)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("canoe", self.space)
 
 
@@ -29,7 +32,7 @@ class Guide(Action):
     def describe(self) -> Text:
         return Text("ガイドを得る（次のラウンド）", "Take your guide (next round)")
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("guide",)
 
 

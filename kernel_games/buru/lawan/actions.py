@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
 
 from ..actions import Choose, Gather, Hire, nth
 from ..ambelau.actions import Paddle
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 PICK = "pick"  # the step: the messenger's player breaks a Lawan's tie
 
@@ -22,7 +25,7 @@ class Pick(Action):
     def describe(self) -> Text:
         return self.label(None)
 
-    def label(self, view: dict[str, Any] | None) -> Text:
+    def label(self, view: BuruView | None) -> Text:
         what = view.get("pick", "") if view else ""
         if what == "space":
             inner = Choose(self.option).label(view)
@@ -37,7 +40,7 @@ class Pick(Action):
             inner = Text("{i}の選択肢", "the {i} choice").format(i=Text(ja, en))
         return Text("ラワンのために選ぶ：{x}", "Choose for the Lawan: {x}").format(x=inner)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         what = view.get("pick", "")
         if what == "space":
             return ("space", view["area"], self.option)

@@ -6,7 +6,7 @@ at the Lake, earn the Lake's double-placement esteem (``offered``, buru.ambelau.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Event, Text
 
@@ -23,6 +23,9 @@ from ..state import State, put
 from .common import card, double, name
 from .plot_card import ESTEEM_PER_OFFER, GUIDE_BONUS, IBU_BONUS
 from .plots import PLOTS
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 
 def best_spaces(s: State, p: int) -> list[int]:
@@ -81,12 +84,12 @@ def paddle(s: State, p: int, i: int, ev: list[Event]) -> None:
     areas.finish(s, ev)
 
 
-def canoe_preview(view: dict[str, Any], lawan: int, i: int) -> Text:
+def canoe_preview(view: BuruView, lawan: int, i: int) -> Text:
     """A canoe space as the Lawan would take it, with what its offerings to Ibu pay the viewer holding Ibu's totem."""
     return signed(_ibu_totem_points(view, lawan, i), [Text("イブの象徴", "Ibu's totem")]) + _lawan_paddle(i)
 
 
-def _ibu_totem_points(view: dict[str, Any], lawan: int, i: int) -> int:
+def _ibu_totem_points(view: BuruView, lawan: int, i: int) -> int:
     """What the viewer gains when ``lawan`` stops on canoe space ``i``: 1 per offering to Ibu it makes there (the space's,
     then its plot card's Ibu bonus with two explorers in the region) while the viewer holds Ibu's totem."""
     if view["totems"][IBU] != view["viewer"]:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
 
 from .cards import PERSONS
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 PERSON = "person"  # the step at the start: each person keeps one of their two cards
 
@@ -21,7 +24,7 @@ class Recruit(Action):
         p = PERSONS[self.person].name if type(self.person) is int and 0 <= self.person < len(PERSONS) else Text("?", "?")
         return Text("偉人「{p}」を選ぶ", "Keep the Great Person: {p}").format(p=p)
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("person", self.person)
 
 
@@ -33,7 +36,7 @@ class Lead(Action):
     def describe(self) -> Text:
         return Text("偉人のアクションを使う", "Use your Great Person's action")
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("lead",)
 
 

@@ -32,7 +32,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kernel_games.core import Action, Bot, Event, Game
 from kernel_games.core.bots import bot_kinds
@@ -43,6 +43,9 @@ from ..phases.end import score
 from ..state import SPACE
 from .actions import Recruit
 from .cards import PERSONS
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 REVEAL, ACTION = "buru.persons.setup", "buru.persons.action"  # with "person": a card turned up, an action used
 OPTIONS = {"persons": 1}
@@ -219,7 +222,7 @@ class CoinFlip(Bot):
     kind: str
     bot: Any = field(repr=False, compare=False)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: BuruView, legal: list[Action], rng: random.Random) -> Action:
         if isinstance(legal[0], Recruit):
             return rng.choice(legal)
         return self.bot.choose(view, legal, rng)

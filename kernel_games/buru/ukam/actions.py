@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kernel_games.core import Action, Text
 
 from ..narration import islander_name
+
+if TYPE_CHECKING:
+    from ..view import BuruView
 
 BANISH = "banish"  # the step: the offerer discards an islander, the cost of an offering to Ukam
 
@@ -20,7 +23,7 @@ class Banish(Action):
     def describe(self) -> Text:
         return Text("{c}を捨ててウカムに供物", "Discard the {c} for Ukam").format(c=islander_name(self.card))
 
-    def place(self, view: dict[str, Any]) -> tuple:
+    def place(self, view: BuruView) -> tuple:
         return ("islander", self.card)
 
 
