@@ -124,11 +124,12 @@ def _redeal_land_deck(s: State, rng: random.Random) -> None:
     lo, hi = (1 if top >= 0 else 0), (len(deck) - 1 if bottom >= 0 else len(deck))
     if hi - lo < 1:
         return
-    shown = omen(s)
-    hidden = sorted(deck[lo:hi])
+    pool = sorted(deck[lo:hi])  # sorted first: the redeal depends only on what the observer sees
+    hidden = pool[:]
     rng.shuffle(hidden)
     if lo == 0:
-        tops = [c for c in sorted(hidden) if omen_of(c, s.n) == shown]
+        shown = omen(s)
+        tops = [c for c in pool if omen_of(c, s.n) == shown]
         hidden.remove(first := tops[rng.randrange(len(tops))])
         hidden.insert(0, first)
     deck[lo:hi] = hidden
