@@ -22,6 +22,7 @@ class Rule:
     title: Text
     text: Text
     provenance: str  # "seed" or "decision": a ruling where the seed is silent
+    note: Text | None = None  # the project's note (a ruling, reconstructed data): shown apart, to be opened
 
 
 class Rulebook:
@@ -71,7 +72,8 @@ def parse_rulebook(source: str, where: str = "rulebook") -> Rulebook:
         prov = r.get("provenance", "seed")
         if prov not in ("seed", "decision"):
             raise ValueError(f"{here}: provenance must be seed or decision")
-        rules.append(Rule(rid, _text(r, "chapter", here), _text(r, "title", here), _text(r, "text", here), prov))
+        note = _text(r, "note", here) if "note" in r else None
+        rules.append(Rule(rid, _text(r, "chapter", here), _text(r, "title", here), _text(r, "text", here), prov, note))
     return Rulebook(game, _text(data, "title", where), rules)
 
 
