@@ -133,8 +133,10 @@ def _chapters(rules: list[Rule], lang: Lang) -> list[tuple[str, list[Rule]]]:
 
 
 def _rule_html(r: Rule, lang: Lang) -> str:
+    """A rule's line: ◆ before this project's ruling, its note (a ruling, reconstructed data) in the mark's tooltip."""
     decision = r.provenance == "decision"
-    mark = f'<span class="mark" title="{escape(T["ruling"](lang))}">◆</span> ' if decision else ""
+    tip = T["ruling"](lang) + (f" — {r.note(lang)}" if r.note is not None else "")
+    mark = f'<span class="mark" title="{escape(tip)}">◆</span> ' if decision else ""
     sep = "：" if lang == "ja" else ": "
     return (f'<div class="rule{" decision" if decision else ""}" id="{escape(r.id)}">{mark}<b>{escape(r.title(lang))}</b>'
             f"{sep}{escape(r.text(lang))}</div>")

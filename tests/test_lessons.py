@@ -30,7 +30,7 @@ from widgets.lesson import Walkthrough
 ILLEGAL_TRIES = 6
 RULE_ID = re.compile(r"\b(?:core|" + "|".join(GAMES) + r")\.[a-z0-9_]+(?:\.[a-z0-9_]+)*")
 RULING = re.compile(r"【[^】]*(?:裁定|再構成)】|\[(?:Project )?[Rr]uling\]|\[Reconstructed\]|ruling by this project|"
-                    r"裁定を含みます")
+                    r"裁定です")
 
 
 @dataclass(frozen=True)
@@ -264,10 +264,13 @@ def test_the_walkthrough_plays_each_step_through_and_shows_its_payoff(gid):
             for i, lesson in enumerate(walk.lessons):
                 walk.go(i)
                 where = f"{gid} {lesson.key} ({lang})"
-                for rid in lesson.rules:  # a ruling is marked once, and the rule ids stay in tooltips
-                    para = next(p for p in walk.rule_text.value.split("<p ")[1:] if f"title='{rid}'" in p)
-                    assert len(RULING.findall(_visible(para))) == (1 if game.rule(rid).provenance == "decision" else 0), \
+                for rid in lesson.rules:  # a ruling or a note is marked once, and the rule ids stay in tooltips
+                    rule = game.rule(rid)
+                    para = next(p for p in walk.rule_text.value.split("<div class='kg-rule-para' ")[1:] if f"title='{rid}'" in p)
+                    assert len(RULING.findall(_visible(para))) == (rule.provenance == "decision" or rule.note is not None), \
                         (where, rid, _visible(para))
+                    assert html.escape(rule.text(lang), quote=True) in para and "<details class='kg-note'" in para \
+                        if rule.note is not None else "<details" not in para, (where, rid)
                 assert not RULE_ID.search(_page(walk)), (where, RULE_ID.search(_page(walk)))
                 for f in lesson.facts_at("before"):  # the facts the lint checks are the words the step shows
                     assert html.escape(f.text(lang), quote=True) in walk.task.value, (where, f.text(lang))

@@ -195,3 +195,14 @@ def test_game_rule_lookup_matches_the_books(gid):
     for rid in BOOKS["core"].ids() + game.rulebook.ids():
         assert game.rule(rid).id == rid
     assert game.rulebook.ids() and all(rid.startswith(gid + ".") for rid in game.rulebook.ids())
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_each_rule_reads_as_a_rule_and_its_note_opens_apart(gid):
+    """A ruling of this project or a note on reconstructed data is the rule's ``note``, never part of its sentence, and
+    says which of the two it is; a rule that is wholly the project's ruling is marked by its provenance."""
+    from tests.traceability import text_problems
+
+    assert text_problems(GAMES[gid]) == []
+    notes = [r for r in GAMES[gid].rulebook if r.note is not None]
+    assert notes and all(r.note.ja != r.text.ja and r.note.en != r.text.en for r in notes)

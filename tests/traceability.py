@@ -15,6 +15,9 @@ from kernel_games.core import Game
 ROOT = Path(__file__).resolve().parents[1]
 
 
+NOTE_MARK = re.compile(r"【[^】]*(?:裁定|再構成)[^】]*】|\[(?:Project )?[Rr]uling\]|\[Reconstructed\]")
+
+
 def literals(path: Path) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [(n.lineno, n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
@@ -66,14 +69,18 @@ def untaught(game: Game) -> list[str]:
 
 
 def text_problems(game: Game) -> list[str]:
-    """Rules missing a language, or a decision that does not say 【裁定】/[Ruling] or 【再構成】/[Reconstructed]."""
+    """Rules missing a language, a rule text carrying the project's note in its sentence, or a note that does not say
+    what it is (【裁定】/[Ruling] or 【再構成】/[Reconstructed]): the rule reads as a rule, the note opens apart."""
     out = []
     for rule in game.rulebook:
         if not (rule.title.ja and rule.title.en and rule.text.ja and rule.text.en):
             out.append(f"{rule.id}: a language is missing")
         elif not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", rule.text.ja) or re.search(r"[\u3040-\u30ff]", rule.text.en):
             out.append(f"{rule.id}: the Japanese and English texts are mixed up")
-        if rule.provenance == "decision" and not (("【裁定】" in rule.text.ja and "[Ruling]" in rule.text.en)
-                                                  or ("【再構成】" in rule.text.ja and "[Reconstructed]" in rule.text.en)):
-            out.append(f"{rule.id}: a decision that does not say so")
+        if NOTE_MARK.search(rule.text.ja) or NOTE_MARK.search(rule.text.en):
+            out.append(f"{rule.id}: the project's note is in the rule's sentence (it belongs in `note`)")
+        if rule.note is not None and not (
+                (rule.note.ja.startswith("【裁定】") and re.match(r"\[(Project )?[Rr]uling\]", rule.note.en))
+                or (rule.note.ja.startswith("【再構成】") and rule.note.en.startswith("[Reconstructed]"))):
+            out.append(f"{rule.id}: a note that does not say whether it is a ruling or reconstructed data")
     return out

@@ -14,32 +14,52 @@ from kernel_games.core.lesson import Fact
 from .ui import PRIVATE, esc
 
 T = {
-    "decision": Text("このプロジェクトの裁定を含みます", "Includes a ruling by this project"),
+    "decision": Text("このプロジェクトの裁定です", "A ruling by this project"),
     "ruling_tip": Text("ルールブックに書かれていない点について、このプロジェクトが決めたこと",
                        "Decided by this project where the rulebook is silent"),
     "board": Text("盤面では", "On the board"), "now": Text("いま盤面では", "Now on the board"),
     "you": Text("あなたの手", "Your move"), "then": Text("続き", "Then"),
     "result": Text("結果", "Result"), "winner": Text("勝者", "winner"),
 }
-RULING = re.compile(r"【[^】]*(?:裁定|再構成)】|\[(?:Project )?[Rr]uling\]|\[Reconstructed\]")
 MARK = "#E69F00"  # what changed: Okabe-Ito orange
 MAX_MARKS = 10
 
 
 # ---- the rules ------------------------------------------------------------------------------------------------------
+NOTE_KINDS = (  # a note's marker, and what its opener says
+    (re.compile(r"^【[^】]*裁定[^】]*】|^\[(?:Project )?[Rr]uling\]\s*"),
+     Text("【裁定】このプロジェクトの読み方", "[Ruling] how this project reads it")),
+    (re.compile(r"^【[^】]*再構成[^】]*】|^\[Reconstructed\]\s*"),
+     Text("【再構成】このプロジェクトが作ったデータ", "[Reconstructed] data this project designed")),
+)
+
+
+def note_html(note: Text, lang: Lang) -> str:
+    """The project's note on a rule, closed until the learner opens it: its opener says whether it is a ruling or
+    reconstructed data (marked once), its body the rest."""
+    body = note(lang)
+    label = NOTE_KINDS[0][1]
+    for mark, kind in NOTE_KINDS:
+        if mark.search(body):
+            body, label = mark.sub("", body, count=1).strip(), kind
+            break
+    return (f"<details class='kg-note' style='margin:2px 0 4px 1em'><summary class='kg-ruling' "
+            f"title='{esc(T['ruling_tip'](lang))}' style='color:#6a3d9a;font-weight:bold;cursor:pointer'>"
+            f"{esc(label(lang))}</summary><div style='color:#333'>{esc(body)}</div></details>")
+
+
 def rules_html(game: Game, rule_ids: tuple[str, ...], lang: Lang) -> str:
-    """Each rule's title and text; a ruling is marked once, where the text says so (else by a note after it). The
-    rule's id is only in the paragraph's tooltip."""
+    """Each rule's title and text, its project note (a ruling, reconstructed data) after it, closed until opened; a
+    rule that is wholly this project's ruling says so once. The rule's id is only in the paragraph's tooltip."""
     out = []
     for rid in rule_ids:
         rule = game.rule(rid)
-        text = esc(rule.text(lang))
-        marked = RULING.sub(lambda m: f"<span class='kg-ruling' title='{esc(T['ruling_tip'](lang))}' "
-                            f"style='color:#6a3d9a;font-weight:bold'>{m.group(0)}</span>", text)
         tag = ""
-        if rule.provenance == "decision" and marked == text:
+        if rule.provenance == "decision" and rule.note is None:
             tag = f" <small class='kg-ruling' style='color:#6a3d9a'>({esc(T['decision'](lang))})</small>"
-        out.append(f"<p style='margin:4px 0' title='{esc(rid)}'><b>{esc(rule.title(lang))}</b> — {marked}{tag}</p>")
+        note = note_html(rule.note, lang) if rule.note is not None else ""
+        out.append(f"<div class='kg-rule-para' style='margin:4px 0' title='{esc(rid)}'><b>{esc(rule.title(lang))}</b> — "
+                   f"{esc(rule.text(lang))}{tag}{note}</div>")
     return ("<div style='background:#FFFDF5;border:1px solid #ddd;padding:6px 10px'>" + "".join(out) + "</div>")
 
 

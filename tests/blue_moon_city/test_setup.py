@@ -89,7 +89,7 @@ def test_building_tiles():
     university = TILES[TILE_INDEX["university"]]
     assert (university.majority.scales, university.participation.crystals) == (1, 1)
     rule = G.rule("blue_moon_city.components.tiles")
-    assert rule.provenance == "decision" and "【再構成】" in rule.text.ja and "[Reconstructed]" in rule.text.en
+    assert rule.note is not None and rule.note.ja.startswith("【再構成】") and rule.note.en.startswith("[Reconstructed]")
 
 
 @cites("blue_moon_city.components.cards")
@@ -100,7 +100,7 @@ def test_people_cards():
     assert set(per.values()) == {CARDS_PER_PEOPLE}
     assert {value_of(c) for c in DECK} == {1, 2, 3}
     assert {value_of(c) for c in DECK if people_of(c) == KHIND} == {1} and SPLIT[KHIND] == (10, 0, 0)
-    assert G.rule("blue_moon_city.components.cards").provenance == "decision"
+    assert G.rule("blue_moon_city.components.cards").note.en.startswith("[Reconstructed]")
 
 
 @cites("blue_moon_city.components.crystals", "blue_moon_city.setup.crystals")

@@ -114,7 +114,7 @@ def test_support_track():
     assert [f.start for f in by_coins] == [0, 1, 2, 3]
     text = G.rule("noli.components.track").text
     assert "0から12" in text.ja and "5・8・11" in text.ja and "0 to 12" in text.en and "5, 8 and 11" in text.en
-    assert G.rule("noli.components.track").provenance == "decision"
+    assert G.rule("noli.components.track").note.en.startswith("[Reconstructed]")
 
 
 @cites("noli.components.dice")
