@@ -1,5 +1,6 @@
-"""Write the notebooks (without outputs) from this one source, so their few cells stay consistent, and the printable
-rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml). A notebook per registered game,
+"""Write the notebooks (without outputs) from this one source, so their few cells stay consistent, the printable
+rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml) and the README's data section
+(from each game's data sets). A notebook per registered game,
 written with its record's title and defaults (``GameRecord.notebook``)."""
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ import nbformat as nbf
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's kernel_games, however installed
 from kernel_games import RECORDS  # noqa: E402
 from kernel_games.core import GameRecord, Seating  # noqa: E402
+from kernel_games.core.data_sets import README_BEGIN, README_END, readme_section  # noqa: E402
 from kernel_games.summary import write_all  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent / "notebooks"
+README = ROOT.parent / "README.md"
 META = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
         "language_info": {"name": "python"}}
 # The last cell of a game's notebook: a link may open it in one language, at a walkthrough step, with a deal or a saved
@@ -84,10 +87,24 @@ def notebooks() -> dict[str, nbf.NotebookNode]:
     return out
 
 
+def rulings() -> int:
+    """How many rules carry this project's ruling: wholly (``decision`` without a note) or in a 【裁定】 note."""
+    return sum((r.provenance == "decision" and r.note is None) or (r.note is not None and r.note.ja.startswith("【裁定】"))
+               for record in RECORDS.values() for r in record.game.rulebook)
+
+
+def readme(text: str) -> str:
+    """The README with its data section written from the records' data sets (what lies between the markers)."""
+    start, end = text.index(README_BEGIN), text.index(README_END) + len(README_END)
+    games = [(record.name, record.data) for record in RECORDS.values()]
+    return text[:start] + readme_section(games, rulings()) + text[end:]
+
+
 def main() -> None:
     for name, nb in notebooks().items():
         nbf.write(nb, ROOT / f"{name}.ipynb")
     write_all(ROOT / "summaries")  # the printable rules summaries the notebooks link to (kernel_games/summary.py)
+    README.write_text(readme(README.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from kernel_games import RECORDS
 from kernel_games.core import Lang, Text
+from kernel_games.core.data_sets import data_list_html
 from kernel_games.summary import file_name
 
 from .boards import board_for
@@ -86,13 +87,16 @@ def summary_link(game_id: str, language: Language = LANGUAGE) -> w.HTML:
 
 
 def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:
-    """The game's component data with its provenance, in the page language."""
+    """The game's component data with its provenance, in the page language: first the list of what this project
+    designed (from the record's data sets, as the README's), then the board's tables of every value with its tag."""
     out = w.HTML()
     out.add_class("kg-data-note")
     board = board_for(game_id)
 
+    sets = RECORDS[game_id].data
+
     def render(_change: object = None) -> None:
-        out.value = board.data_html(language.lang)
+        out.value = data_list_html(sets, language.lang) + board.data_html(language.lang)
 
     language.observe(render, names="lang")
     render()

@@ -8,6 +8,7 @@ rules never import them) and its ``RECORD``: the engine with its board, analysis
 
 from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
+from .data_sets import DATA_SETS
 from .rules import BLUE_MOON_CITY, BlueMoonCity
 
 
@@ -23,6 +24,7 @@ RECORD = GameRecord(
     BLUE_MOON_CITY,
     board="widgets.boards.blue_moon_city",
     palette="widgets.boards.palettes:BLUE_MOON_CITY",
+    data=DATA_SETS,
     analysis="widgets.analyses.blue_moon_city",
     notebook=Notebook(table=Seating(3, ("human", "planner", "planner")),
                       analysis=Seating(4, ("planner", "planner", "planner", "planner")), games=100),

@@ -14,16 +14,21 @@ from . import ambelau, lawan, longer, persons
 # isort: on
 from kernel_games.core import Card, GameRecord, Lesson, Notebook, Seating, Text
 
+from .ambelau.data_sets import DATA_SETS as AMBELAU_DATA
 from .ambelau.state import FIELDS as AMBELAU_FIELDS
 from .ambelau.view import AmbelauView
+from .data_sets import DATA_SETS
+from .lawan.data_sets import DATA_SETS as LAWAN_DATA
 from .lawan.state import FIELDS as LAWAN_FIELDS
 from .lawan.view import LawanView
 from .lessons.chapter import Chapter
+from .persons.data_sets import DATA_SETS as PERSONS_DATA
 from .persons.state import FIELDS as PERSONS_FIELDS
 from .persons.view import PersonsView
 from .plugs import plug
 from .rules import BURU, Buru
 from .state import with_fields
+from .ukam.data_sets import DATA_SETS as UKAM_DATA
 from .ukam.state import FIELDS as UKAM_FIELDS
 from .ukam.view import UkamView
 from .view import BuruView as BaseView
@@ -67,6 +72,7 @@ RECORD = GameRecord(
     BURU,
     board="widgets.boards.buru",
     palette="widgets.boards.palettes:BURU",
+    data=(*DATA_SETS, *LAWAN_DATA, *UKAM_DATA, *AMBELAU_DATA, *PERSONS_DATA),
     analysis="widgets.analyses.buru",
     notebook=Notebook(table=Seating(3, ("human", "planner", "greedy")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")), games=100),

@@ -244,6 +244,7 @@ BASE_OFFERINGS: tuple[tuple[int, ...], ...] = (
     (2, 3, 3, 3, 4, 4, 4, 5, 5, 5),  # Manuk: 38
 )
 OFFERINGS: list[tuple[int, ...]] = [*BASE_OFFERINGS]  # by spirit: the base game's, then each module's spirit's
+OFFERINGS_PROVENANCE = "reconstructed"  # the esteem on each base offering card
 
 
 # ---- what a module adds ----------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .data_sets import DataSet
 from .game import Game
 from .text import Text
 
@@ -56,6 +57,7 @@ class GameRecord:
     notebook: Notebook
     card: Card
     palette: str | None = None  # "module:NAME": the Palette its board, score chart and analysis share; None: a generic one
+    data: tuple[DataSet, ...] = ()  # its component data set by set, with provenance ("About the data", the README)
 
     def __post_init__(self) -> None:
         problems = self.problems()

@@ -7,6 +7,7 @@ notebook defaults and gallery card (``kernel_games.core.game_record``).
 
 from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
+from .data_sets import DATA_SETS
 from .rules import NOLI, Noli
 
 
@@ -22,6 +23,7 @@ RECORD = GameRecord(
     NOLI,
     board="widgets.boards.noli",
     palette="widgets.boards.palettes:NOLI",
+    data=DATA_SETS,
     analysis="widgets.analyses.noli",
     notebook=Notebook(table=Seating(4, ("human", "greedy", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "bidder", "bidder")), games=100),

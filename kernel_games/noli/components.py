@@ -85,6 +85,7 @@ ROWER_TOKENS = 6
 # Tower floors: at most five floors per faction are ever standing without the game ending, plus the winning
 # sixth: 4 × 5 + 1 = 21. Twenty-four (six per faction) means the stock can never run out.
 FLOOR_TOKENS = 24
+TOKENS_PROVENANCE = "reconstructed"
 
 # ---- dice (reconstructed) ------------------------------------------------------------------------------------------
 # Six faces, two of them showing a buoy. With four dice to roll a player needs about five rolls to show four
@@ -92,6 +93,7 @@ FLOOR_TOKENS = 24
 DIE_FACES = 6
 BUOY_FACES = 2  # faces 0 .. BUOY_FACES-1 show a buoy
 IN_HAND = -1  # a die not yet rolled
+DICE_PROVENANCE = "reconstructed"  # the number of buoy faces
 
 
 def is_buoy(face: int) -> bool:

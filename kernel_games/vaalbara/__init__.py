@@ -7,6 +7,7 @@ never import them) and its ``RECORD``: the engine with its board, analysis, note
 
 from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
+from .data_sets import DATA_SETS
 from .rules import VAALBARA, Vaalbara
 
 
@@ -22,6 +23,7 @@ RECORD = GameRecord(
     VAALBARA,
     board="widgets.boards.vaalbara",
     palette="widgets.boards.palettes:VAALBARA",
+    data=DATA_SETS,
     analysis="widgets.analyses.vaalbara",
     notebook=Notebook(table=Seating(3, ("human", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "random", "random")), games=200),

@@ -8,6 +8,7 @@ never import them) and its ``RECORD``: the engine with its board, analysis, note
 
 from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
+from .data_sets import DATA_SETS
 from .rules import VIA_NEBULA, ViaNebula
 
 
@@ -23,6 +24,7 @@ RECORD = GameRecord(
     VIA_NEBULA,
     board="widgets.boards.via_nebula",
     palette="widgets.boards.palettes:VIA_NEBULA",
+    data=DATA_SETS,
     analysis="widgets.analyses.via_nebula",
     notebook=Notebook(table=Seating(2, ("human", "planner")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")),  # openings that differ

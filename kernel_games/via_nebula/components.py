@@ -34,6 +34,7 @@ RESOURCES: tuple[Resource, ...] = (
     Resource("stone", Text("石材", "stone"), "#8d8d8d"),
 )
 STOCK_PER_KIND = 18  # 90 pieces in five kinds (seed: 90; an even split, inferred)
+STOCK_PROVENANCE = "reconstructed"  # how many of each kind
 
 
 # ---- exploitation tokens: per kind a special "5" and four normal ones (the split is reconstructed) --------------

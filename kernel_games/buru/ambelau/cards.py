@@ -57,6 +57,7 @@ TRACK: tuple[CanoeSpace, ...] = (  # seed: the thirteen spaces, clockwise from t
 RATINGS_PROVENANCE = "reconstructed"
 
 IBU_OFFERINGS: tuple[int, ...] = (1, 1, 1, 2, 2, 2, 2, 3, 3, 3)  # 20: less than the base spirits' (seed); +1 per other
+IBU_OFFERINGS_PROVENANCE = "reconstructed"
 
 IBU_ELDERS: tuple[Elder, ...] = (
     Elder("elder_growth", Text("実りの森の長老", "Elder of growth"), "ibu", ((1, 1), (2, 3), (4, 6))),

@@ -50,6 +50,7 @@ UKAM_ELDERS: tuple[Elder, ...] = (
 UKAM_DECREES: tuple[Decree, ...] = (Decree("altar_ukam", -1, UKAM, _get(clay=1, fish=1)),)
 
 UKAM_OFFERINGS: tuple[int, ...] = (1, 1, 2, 2, 2, 2, 3, 3, 3, 4)  # 23: less than Banyu's, Gunung's or Manuk's
+UKAM_OFFERINGS_PROVENANCE = "reconstructed"
 
 
 def validate_ukam_cards() -> None:
