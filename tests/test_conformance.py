@@ -36,6 +36,7 @@ from kernel_games.core import (
     bot_kinds,
     play_out,
 )
+from kernel_games.core.seeds import DEAL_PREFIX
 from kernel_games.core.state import shared_mutables
 from kernel_games.core.views import view_problems
 from tests.option_sets import is_default, options_key
@@ -298,7 +299,8 @@ def test_match_saves_loads_undoes_and_redoes_exactly(gid, n, key, seed):
         again = Match.from_json(json.dumps(data))
         assert all_views(game, again.state, n) == history[k - hidden] and len(again.steps) == k - hidden
         if not part.is_over():  # a running game's seed is sealed: the file does not give the deal away
-            assert data["seed"] is None and data["deal"].startswith("k1.")
+            assert data["seed"] is None and data["deal"].startswith(DEAL_PREFIX)
+            assert again.deal_sealed and again.floor == len(again.steps) and not again.seed_shown()
 
     for k in range(len(po.steps), 0, -1):
         step = m.undo()

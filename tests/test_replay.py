@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from kernel_games import GAMES
-from kernel_games.core import GreedyBot, Match, RandomBot, Replay, SaveError
+from kernel_games.core import GameError, GreedyBot, Match, RandomBot, Replay, SaveError
 from kernel_games.core import match as match_module
 from kernel_games.core.match import MAX_COMMENT
 from kernel_games.core.replay import ViewerRefused
@@ -107,11 +107,13 @@ def test_play_on_from_a_position_loads_the_game_as_it_stood_there(gid):
         assert views(again.game, again.state, m.num_players) == history[i]
         assert again.comments == {k: v for k, v in r.match.comments.items() if k <= i}
         assert again.is_over() == (i == r.length)
-    part = Replay(running(gid))  # a running record: answers still face down at the position are left out of it
-    for i in range(part.length + 1):
-        again = Match.from_json(part.prefix_json(i))
-        hidden = part.match.prefix(i).face_down()
-        assert len(again.steps) == i - hidden and same_state(again.state, part.state_at(i - hidden)), f"position {i}"
+    part = Replay(running(gid))  # a running record: its deal is sealed, so play goes on only from where it was saved
+    assert part.match.floor == part.length
+    for i in range(part.length):
+        with pytest.raises(GameError):
+            part.prefix_json(i)
+    again = Match.from_json(part.prefix_json(part.length))
+    assert len(again.steps) == part.length and same_state(again.state, part.state_at(part.length))
 
 
 @games
@@ -324,7 +326,7 @@ def test_a_running_records_page_is_the_same_in_every_deal_the_spectator_cannot_t
         differs |= any(game.view(other.state_at(i), p) != game.view(real.state_at(i), p) for p in range(n))
     other.match.seed = (real.match.seed + 7919) % 10**18
     assert differs, f"{gid}: the other deal hides nothing different: the check below would prove nothing"
-    monkeypatch.setattr(match_module, "seal", lambda seed, game: "k1.SEALED")
+    monkeypatch.setattr(match_module, "seal", lambda *_sealed: "k2.SEALED")
     monkeypatch.setattr(match_module, "seal_text", lambda text, game: "m1.SEALED")
     pages = []
     for replay in (real, other):

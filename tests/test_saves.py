@@ -14,7 +14,7 @@ from kernel_games import GAMES
 from kernel_games.core import FormatError, IllegalAction, Match, RandomBot, SaveError, play_out
 from kernel_games.core import seeds as seeds_module
 from kernel_games.core.match import MAX_SAVE_BYTES
-from kernel_games.core.seeds import MAX_SEED, parse_seed, seal, seal_text, unseal, unseal_text
+from kernel_games.core.seeds import MAX_SEED, Deal, parse_seed, seal, seal_text, unseal, unseal_text
 from tests.rule_checks import assert_text
 
 games = pytest.mark.parametrize("gid", sorted(GAMES))
@@ -130,18 +130,25 @@ def test_seeds_typed_in_are_read():
     assert parse_seed(" 42 ") == 42 and parse_seed("４２") == 42 and parse_seed(str(MAX_SEED)) == MAX_SEED
 
 
-def test_a_sealed_seed_opens_only_with_this_installations_key(tmp_path, monkeypatch):
-    token = seal(123456789, "noli")
-    assert "123456789" not in token and unseal(token, "noli") == 123456789
-    assert seal(123456789, "noli") != token, "the same seed sealed twice must not look the same"
+def test_a_sealed_seed_opens_only_with_this_installations_key_and_its_record(tmp_path, monkeypatch):
+    record = b"the record's digest"
+    token = seal(123456789, "noli", record, 10, 4)
+    assert "123456789" not in token and unseal(token, "noli", record, 10) == Deal(123456789, 4)
+    assert seal(123456789, "noli", record, 10, 4) != token, "the same seed sealed twice must not look the same"
+    for game, other, moves, words in [("vaalbara", record, 10, "saved elsewhere"),  # sealed for another game
+                                      ("noli", b"another record", 10, "not those its deal was sealed with"),
+                                      ("noli", record, 9, "removed"), ("noli", record, 11, "added")]:
+        with pytest.raises(FormatError) as info:
+            unseal(token, game, other, moves)
+        assert words in info.value.text.en
     with pytest.raises(FormatError):
-        unseal(token, "vaalbara")  # sealed for another game
-    with pytest.raises(FormatError):
-        unseal(token[:-2] + ("A" if token[-2] != "A" else "B") + token[-1], "noli")  # altered
+        unseal(token[:-2] + ("A" if token[-2] != "A" else "B") + token[-1], "noli", record, 10)  # altered
+    with pytest.raises(ValueError):
+        seal(1, "noli", record, 3, 4)  # a floor past the record's end
     monkeypatch.setattr(seeds_module, "_KEY", None)
     monkeypatch.setenv("KERNEL_GAMES_KEY_FILE", str(tmp_path / "other.key"))
     with pytest.raises(FormatError) as info:
-        unseal(token, "noli")
+        unseal(token, "noli", record, 10)
     assert "Load it there" in info.value.text.en
 
 
@@ -155,7 +162,7 @@ def test_some_game_seals_its_face_down_moves():
 @pytest.mark.parametrize("gid", SEALING)
 def test_face_down_moves_are_sealed_in_a_running_games_save_and_plain_once_it_is_over(gid):
     """A face-down choice (Step.sealed) is never written in plain while the game runs: the file opens here with
-    the game as it was, and an altered sealed move is refused with its own message."""
+    the game as it was, and an altered sealed move is refused (the deal is sealed with the moves as written)."""
     game = GAMES[gid]
     m, rng = Match(game, 3, seed=11), random.Random(2)
     for _ in range(12):
@@ -170,7 +177,7 @@ def test_face_down_moves_are_sealed_in_a_running_games_save_and_plain_once_it_is
     sealed[0]["sealed"] = token[:-3] + ("A" if token[-3] != "A" else "B") + token[-2:]
     with pytest.raises(SaveError) as info:
         Match.from_json(json.dumps(data))
-    assert "opens only where" in info.value.text.en
+    assert "not those its deal was sealed with" in info.value.text.en
     finished = Match(game, 3, seed=11)
     for step in range(10**5):
         if finished.is_over():

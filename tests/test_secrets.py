@@ -79,7 +79,7 @@ def seat_kinds(game, n: int, hotseat: bool) -> list[str]:
 
 @pytest.fixture
 def constant_seal(monkeypatch):
-    monkeypatch.setattr(match_module, "seal", lambda seed, game: "k1.SEALED")
+    monkeypatch.setattr(match_module, "seal", lambda *_sealed: "k2.SEALED")
     monkeypatch.setattr(match_module, "seal_text", lambda text, game: "m1.SEALED")
 
 

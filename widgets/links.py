@@ -8,7 +8,9 @@
 ``apply_links`` is what a notebook's last cell calls: under Voila it waits for the page's request (preheated kernels
 get it only then, ``voila.utils.get_query_string``), then applies the link to the page's widgets. A saved position
 travels as its save file (the JSON of ``Match.to_json``) compressed and in URL-safe base64 (``z.`` first), or as
-plain URL-safe base64 of the JSON; a running game's seed stays sealed in it (it opens on the server that saved it).
+plain URL-safe base64 of the JSON; a running game's seed stays sealed in it: it opens on the server that saved it,
+with the moves it was saved with, and a game opened from it never shows its seed (``Match.seed_shown``), so the
+links made of it stay sealed too.
 """
 
 from __future__ import annotations
@@ -181,8 +183,8 @@ def build_query(lang: Lang | None = None, step: int | None = None, seed: int | N
 
 def share_link(match: Match, lang: Lang, base: str = "") -> str:
     """A link that opens ``match`` as it stands now, in ``lang``: ``base`` (the page's address; by default none, so
-    the link is relative to the page it is shown on) and ``?lang=…&game=…``. ``FormatError`` if it would be too
-    long for a link (a save file is the way then)."""
+    the link is relative to the page it is shown on) and ``?lang=…&game=…``, its seed sealed whenever its save file
+    seals it. ``FormatError`` if it would be too long for a link (a save file is the way then)."""
     query = build_query(lang=lang, game=match.to_json())
     if len(query) > MAX_GAME_CHARS + 64:
         raise FormatError(T["too_long"])

@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import FormatError, Game, Replay, SaveError, Text
+from kernel_games.core import FormatError, Game, GameError, Replay, SaveError, Text
 
 from .board import Board
 from .boards import board_for
@@ -45,6 +45,8 @@ T = {
                       "Comment saved: press Save for a file with the comments."),
     "uncommented": Text("この局面のコメントを消しました。", "The comment of this position is removed."),
     "play_on": Text("ここから続けて遊ぶ", "Play on from here"),
+    "floor": Text("配りが封印された記録なので、続けて遊べるのは保存された局面（{f}手目）からです。",
+                  "Its deal is sealed: play can go on only from the position it was saved at (move {f}) on."),
     "loaded": Text("読み込みました（{n}手）。", "Loaded ({n} moves)."),
     "saved": Text("保存しました。下のリンクか文字列を使ってください。", "Saved: use the link or copy the text below."),
 }
@@ -207,7 +209,12 @@ class ReplayViewer(w.VBox, Labelled):
     def play_on(self) -> None:
         """Hand the game as it stood at this position to ``on_play_on``."""
         if self.replay is not None and self._on_play_on is not None:
-            self._on_play_on(self.replay.prefix_json(self.position))
+            try:
+                text = self.replay.prefix_json(self.position)
+            except GameError as err:  # before a sealed deal's floor
+                self.say(err.text, "error")
+                return
+            self._on_play_on(text)
 
     # ---- drawing ------------------------------------------------------------------------------------------------------
     def say(self, text: Text, kind: str = "info") -> None:
@@ -236,7 +243,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.slider.max, self.slider.value = n, i
         self.first_button.disabled = self.prev_button.disabled = i == 0
         self.next_button.disabled = self.last_button.disabled = i == n
-        self.play_on_button.disabled = game.is_over(state)  # nothing left to play
+        self.play_on_button.disabled = game.is_over(state) or i < r.match.floor  # nothing left, or before the seal
         key = r.round_key()
         item = T["turn_item" if key == "turn" else "round_item"]
         rounds = r.rounds()
@@ -249,7 +256,8 @@ class ReplayViewer(w.VBox, Labelled):
         self.viewer_box.options = seats
         self.viewer_box.value = SPECTATOR if viewer is None else viewer
         where = T["start"].format(n=n) if i == 0 else T["after"].format(i=i, n=n)
-        end = "" if r.finished else T["running"](lang)
+        end = ("" if r.finished else T["running"](lang)) + (
+            " " + T["floor"].format(f=r.match.floor)(lang) if i < r.match.floor and self._on_play_on is not None else "")
         self.status.value = (f"<div style='font-size:16px;margin:4px 0'><b>{esc(where(lang))}</b> {esc(end)}</div>"
                              + result_html(game, state, lang))  # the end: scores, winners and why
         note = r.comment(i)

@@ -19,7 +19,8 @@ T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "n
      "replay_tip": Text("シード欄の番号と同じ配り（同じシャッフルとダイス）でもう一度遊びます。",
                         "Play the deal of the seed in the box again: the same shuffles and dice."),
      "random": Text("番号を入れると再戦できます", "type one to replay its deal"),
-     "secret": Text("終了後に表示", "shown at the end")}
+     "secret": Text("終了後に表示", "shown at the end"),
+     "sealed": Text("封印（対局中の保存から）", "sealed: loaded mid-game")}
 
 
 class SetupBar(w.HBox, Labelled):
@@ -43,6 +44,7 @@ class SetupBar(w.HBox, Labelled):
                              for k, o in game.options.items()}
         self.seed_box = self.label(w.Text(value="", layout={"width": "270px"}), T["seed"])
         self._secret = False  # the running game's seed is hidden (its deal and dice would follow from it)
+        self._sealed = False  # the deal came sealed from a file: its seed is never shown (Match.seed_shown)
         self.new_button = self.label(self.label(w.Button(button_style="primary"), T["new"]), T["new_tip"], "tooltip")
         self.new_button.add_class("kg-new-game")
         self.new_button.on_click(lambda _b: on_new())
@@ -71,9 +73,10 @@ class SetupBar(w.HBox, Labelled):
 
     def show(self, match: Match) -> None:
         """Show how ``match`` was set up. Its seed shows only once nothing follows from it: when the game is over, or
-        in a game with neither hidden information nor chance (docs/architecture.md, secrets)."""
+        in a game with neither hidden information nor chance, and never when its deal came sealed from a file
+        (``Match.seed_shown``; docs/architecture.md, secrets)."""
         self.players.value = match.num_players
-        self._secret = (self.game.hidden_information or self.game.chance) and not match.is_over()
+        self._secret, self._sealed = not match.seed_shown(), match.deal_sealed
         self.seed_box.value = "" if self._secret else str(match.seed)
         self._placeholder()
         for k, box in self.option_boxes.items():
@@ -81,14 +84,15 @@ class SetupBar(w.HBox, Labelled):
                 box.value = match.options[k]
 
     def reveal(self, match: Match) -> None:
-        """The game is over: its seed is no secret any more (type it in to replay the deal)."""
-        if self._secret and match.is_over():
+        """The game is over: its seed is no secret any more (type it in to replay the deal), unless its deal came
+        sealed from a file."""
+        if self._secret and match.seed_shown():
             self._secret = False
             self.seed_box.value = str(match.seed)
             self._placeholder()
 
     def _placeholder(self) -> None:
-        self.seed_box.placeholder = T["secret" if self._secret else "random"](self.lang)
+        self.seed_box.placeholder = T["sealed" if self._sealed else "secret" if self._secret else "random"](self.lang)
 
     def relabel(self) -> None:
         super().relabel()

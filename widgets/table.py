@@ -45,6 +45,17 @@ T = {
                           "hidden information was revealed or chance was used (a card drawn, dice rolled) since then."),
     "undo_other": Text("ほかのプレイヤーがその後に行動しました。", "another player has moved since."),
     "loaded": Text("読み込みました。", "Loaded."),
+    "loaded_sealed": Text("読み込みました。配りは封印されているので、この局面より前には戻せず、終わってもシードは表示しません。",
+                          "Loaded. Its deal is sealed: play cannot be taken back before this position, and its seed "
+                          "will not be shown when the game ends."),
+    "undo_floor": Text("このゲームは対局中の保存ファイルから読み込んだものなので、読み込んだ局面より前には戻せません。",
+                       "this game was loaded from a save made while it was running: it cannot go back before the "
+                       "position it was loaded at."),
+    "sealed_end": Text("このゲームは対局中に保存したファイルから読み込んだので、配りは封印されたままです。シードは表示せず、"
+                       "この配りで再戦することもできません（同じゲームのほかの写しがまだ続いているかもしれないからです）。",
+                       "This game was loaded from a save made while it was running, so its deal stays sealed: its seed "
+                       "is not shown and the deal cannot be played again (another copy of the game may still be "
+                       "running)."),
 }
 
 
@@ -282,8 +293,10 @@ class GameTable(w.VBox, Labelled):
         humans = self.humans()
         if m.takeback(self.viewer(), humans):
             return None
-        last = next((s for s in reversed(m.steps) if s.player in humans), None)
-        return T["undo_other"] if last is None or last.player != self.viewer() else T["undo_revealed"]
+        last = next((i for i in reversed(range(len(m.steps))) if not humans or m.steps[i].player in humans), None)
+        if last is not None and last < m.floor:
+            return T["undo_floor"]
+        return T["undo_other"] if last is None or m.steps[last].player != self.viewer() else T["undo_revealed"]
 
     @safe
     def undo(self) -> None:
@@ -334,7 +347,7 @@ class GameTable(w.VBox, Labelled):
         self.players.value = match.num_players
         self.seating.build(match.num_players)
         self._install(match, resume=True)
-        self.say(T["loaded"], kind="ok")
+        self.say(T["loaded_sealed" if match.deal_sealed else "loaded"], kind="ok")
         return True
 
     # ---- drawing -------------------------------------------------------------------------------------------------
@@ -371,7 +384,9 @@ class GameTable(w.VBox, Labelled):
             status = (T["bots"] if self.autoplay.value else T["paused"])(lang)
         else:
             status = ""
-        self.status.value = f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
+        note = T["sealed_end"](lang) if over and m.deal_sealed else ""  # the seed box stays empty: say why
+        self.status.value = (f'<div style="font-size:16px;margin:4px 0"><b>{esc(status)}</b></div>'
+                             + (f'<div class="kg-sealed-deal" style="margin:2px 0 6px">{esc(note)}</div>' if note else ""))
         self.log_view.value = events_html(m.events(viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.panel.spec.text(view, lang))}</pre>"

@@ -10,8 +10,10 @@ viewer cannot tell from the real one (``Game.redeal_hidden``) and comparing what
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +22,7 @@ from .fields import shown
 from .game import Game
 from .records import Action, Event, Player, View
 from .registry import GAMES as REGISTERED
-from .seeds import check_seed, seal, seal_text, unseal, unseal_text
+from .seeds import Deal, check_seed, seal, seal_text, unseal, unseal_text
 from .text import LANGS, Lang, Text, check_lang
 
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save file's size limit, checked before it is parsed
@@ -69,6 +71,8 @@ class Match:
         self._seen: dict[Player | None, tuple[list[Event], list[int]]] = {}  # events(viewer), built move by move
         self._revealing: dict[tuple[int, tuple[int, ...]], tuple[Played, bool]] = {}
         self.comments: dict[int, dict[str, str]] = {}  # position (moves played) -> {"ja": …, "en": …}
+        self.deal_sealed = False  # the deal came sealed from a file: its seed is never shown nor written in plain
+        self.floor = 0  # the first position play may be taken back to (a sealed deal's: the moves it was loaded with)
 
     # ---- state ----------------------------------------------------------------------------------
     @property
@@ -83,9 +87,17 @@ class Match:
 
     def prefix(self, moves: int) -> Match:
         """A new match holding the first ``moves`` moves of this one (and their comments), replayed for nothing: a
-        state is never changed once made, so the states are shared."""
+        state is never changed once made, so the states are shared. A position before ``floor`` is refused
+        (``GameError``): a deal loaded sealed is never played again from before where it was saved."""
         self.state_at(moves)
+        if moves < self.floor:
+            raise GameError(Text(
+                f"この記録は進行中のゲームの保存ファイルから読み込んだもので、配りは封印されています。続けて遊べるのは"
+                f"保存された局面（{self.floor}手目）からだけです。",
+                f"This record was loaded from a save of a running game and its deal is sealed: play can go on only "
+                f"from the position it was saved at (move {self.floor}) on."))
         other = Match(self.game, self.num_players, self.seed, self.options)
+        other.deal_sealed, other.floor = self.deal_sealed, self.floor
         other._states = self._states[: moves + 1]
         other.steps = self.steps[:moves]
         other.comments = {k: dict(v) for k, v in self.comments.items() if k <= moves}
@@ -156,7 +168,7 @@ class Match:
         self._redo.clear()
 
     def can_undo(self) -> bool:
-        return bool(self.steps)
+        return len(self.steps) > self.floor
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -166,8 +178,8 @@ class Match:
         return self._redo[-1][0] if self._redo else None
 
     def undo(self) -> Played | None:
-        """Take back the last move, whatever it was (the policy is ``take_back``'s)."""
-        if not self.steps:
+        """Take back the last move, whatever it was (the policy is ``take_back``'s), never past ``floor``."""
+        if not self.can_undo():
             return None
         step = self.steps.pop()
         self._redo.append((step, self._states.pop()))
@@ -251,15 +263,16 @@ class Match:
 
         With no human at the screen, one move at a time. Otherwise the asker's last move and the bots' moves after
         it, unless another human moved last or one of those moves revealed something to a human (module docstring).
+        Never past ``floor``.
         """
-        if not self.steps:
+        if not self.can_undo():
             return 0
         if not humans:
             return 1
         k = len(self.steps) - 1
         while k >= 0 and self.steps[k].player not in humans:
             k -= 1
-        if k < 0 or self.steps[k].player != asker:
+        if k < self.floor or self.steps[k].player != asker:
             return 0
         if any(self.revealed(j, humans) for j in range(k, len(self.steps))):
             return 0
@@ -277,25 +290,35 @@ class Match:
             n += 1
         return n
 
+    def seed_shown(self) -> bool:
+        """Whether the seed may be shown and written in plain: in a game with neither hidden information nor chance,
+        or once the game is over; never when the deal came sealed from a file (another copy of the game may still
+        run: its hands, draws and dice would follow from the seed)."""
+        secret = self.game.hidden_information or self.game.chance
+        return not self.deal_sealed and (not secret or self.is_over())
+
     def to_json(self, keep_face_down: bool = False) -> str:
         """The save file: the set-up and the moves, without the face-down answers still hidden (``face_down``), and
         the comments of the positions it holds, in order of position.
 
-        While a game with hidden information or chance runs, the seed is sealed (``kernel_games.core.seeds``).
-        ``keep_face_down`` keeps the face-down answers: only for a part of a finished game, where nothing is secret.
+        While a game with hidden information or chance runs, and whenever its deal came sealed from a file, the seed
+        is sealed (``kernel_games.core.seeds``), bound to the file's set-up and moves; the floor it carries is the
+        loaded deal's, else the moves written. ``keep_face_down`` keeps the face-down answers: only for a part of a
+        finished game, where nothing is secret. Moves before ``floor`` are always written.
         """
-        steps = self.steps[: len(self.steps) - (0 if keep_face_down else self.face_down())]
+        steps = self.steps[: max(self.floor, len(self.steps) - (0 if keep_face_down else self.face_down()))]
         secret = (self.game.hidden_information or self.game.chance) and not self.is_over()
+        record = {"game": self.game.id, "version": self.game.version, "players": self.num_players,
+                  "options": self.options, "actions": [_record(s, self.game.id, secret) for s in steps]}
+        deal = {} if self.seed_shown() else {"deal": seal(self.seed, self.game.id, _bound(record), len(steps),
+                                                          self.floor if self.deal_sealed else len(steps))}
         comments = [{"move": k, **self.comments[k]} for k in sorted(self.comments) if k <= len(steps)]
         return json.dumps(
             {
-                "game": self.game.id,
-                "version": self.game.version,
-                "players": self.num_players,
-                "options": self.options,
-                "seed": None if secret else self.seed,
-                **({"deal": seal(self.seed, self.game.id)} if secret else {}),
-                "actions": [_record(s, self.game.id, secret) for s in steps],
+                **{k: record[k] for k in ("game", "version", "players", "options")},
+                "seed": self.seed if self.seed_shown() else None,
+                **deal,
+                "actions": record["actions"],
                 **({"comments": comments} if comments else {}),
             },
             ensure_ascii=False,
@@ -320,21 +343,55 @@ class Match:
         if not isinstance(data["actions"], list):
             raise SaveError(Text("保存ファイルの actions は手の並び（リスト）です。",
                                  "The save file's actions must be a list of moves."))
-        try:
-            seed = unseal(data["deal"], game.id) if "deal" in data else check_seed(data["seed"])
-            match = cls(game, players, seed, data["options"])
-        except GameError as e:
-            raise SaveError(Text("保存ファイルの設定が不正です: ", "The save file's set-up is invalid: ") + e.text) from e
-        if len(data["actions"]) > match.limit:
+        with _set_up():  # the length is checked before anything is unsealed or replayed
+            limit = game.max_moves(players, game.resolve_options(players, data["options"]))
+        if len(data["actions"]) > limit:
             raise SaveError(Text(
-                f"保存ファイルに{len(data['actions'])}手あります。{players}人の{game.name.ja}は{match.limit}手までです。",
+                f"保存ファイルに{len(data['actions'])}手あります。{players}人の{game.name.ja}は{limit}手までです。",
                 f"The save file holds {len(data['actions'])} moves; a {players}-player game of {game.name.en} "
-                f"has at most {match.limit}."))
+                f"has at most {limit}."))
+        deal = _opened(data, game)
+        with _set_up():
+            match = cls(game, players, check_seed(data["seed"]) if deal is None else deal.seed, data["options"])
         comments = _comments(data.get("comments", []), len(data["actions"]))
         for i, rec in enumerate(data["actions"]):
             _replay(match, game, i, rec)
         match.comments = comments
+        if deal is not None:
+            match.deal_sealed, match.floor = True, deal.floor
         return match
+
+
+@contextmanager
+def _set_up() -> Iterator[None]:
+    """A fault of the save file's set-up (players, options, seed) as a SaveError saying so."""
+    try:
+        yield
+    except GameError as e:
+        raise SaveError(Text("保存ファイルの設定が不正です: ", "The save file's set-up is invalid: ") + e.text) from e
+
+
+def _bound(record: dict) -> bytes:
+    """The digest a sealed deal is bound to: the save file's game, version, players, options and moves, written one
+    way (sorted keys, no spaces, ASCII), so that the file as saved and the file as read give the same digest.
+    Comments are not bound: a teacher may add them."""
+    try:
+        text = json.dumps([record[k] for k in ("game", "version", "players", "options", "actions")],
+                          sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError) as e:
+        raise SaveError(Text("保存ファイルの記録が読めません。", "The save file's record cannot be read.")) from e
+    return hashlib.sha256(text.encode("ascii")).digest()
+
+
+def _opened(data: dict, game: Game) -> Deal | None:
+    """The file's sealed deal, opened for its record (``seeds.unseal``); None when the file has none (its ``seed``
+    is plain); SaveError saying why it does not open."""
+    if "deal" not in data:
+        return None
+    try:
+        return unseal(data["deal"], game.id, _bound(data), len(data["actions"]))
+    except FormatError as e:
+        raise SaveError(e.text) from e
 
 
 def _record(step: Played, game: str, secret: bool) -> dict:

@@ -2,7 +2,8 @@
 
 Who may look: a record of a game still running is shown only as a spectator sees it (its seats' hands, bids and
 face-down choices are still secrets of the game, docs/architecture.md "Secrets, saves and undo"); once the game is
-over every seat's view may be shown, at every position.
+over every seat's view may be shown, at every position. A record whose deal came sealed (a running game's save, or
+one loaded from such a save) is played on only from the position it was saved at (``Match.floor``).
 
 >>> from kernel_games import GAMES
 >>> m = Match(GAMES["via_nebula"], 2, seed=1)
@@ -123,5 +124,7 @@ class Replay:
 
     def prefix_json(self, i: int) -> str:
         """The save file of the game as it stood after ``i`` moves (the comments up to there kept), to play on from
-        it as a new game. Face-down answers still hidden at ``i`` are left out unless the record's game is over."""
+        it as a new game. Face-down answers still hidden at ``i`` are left out unless the record's game is over. A
+        record whose deal came sealed from a file plays on only from where it was saved (``Match.floor``): before
+        it, ``GameError``."""
         return self.match.prefix(i).to_json(keep_face_down=self.finished)

@@ -3,8 +3,11 @@
 A seed fixes every shuffle and die of a game, so while a game with hidden information or chance runs, whoever knows
 its seed can rebuild the other players' hands and what is still to come. The kernel keeps it: the page shows it only
 once the game is over, and a save file of a running game carries it sealed (encrypted and signed with this
-installation's key, ``seal``/``unseal``), so that the file tells nothing and cannot be altered. A sealed seed opens
-only where it was sealed (the same user on the same machine or server); a finished game's save carries it in plain.
+installation's key, ``seal``/``unseal``), so that the file tells nothing and cannot be altered. A sealed deal opens
+only where it was sealed (the same user on the same machine or server) and only with the record it was sealed with:
+the file's game, version, players, options and every move, so a file with moves removed, added or changed is refused.
+A finished game's save carries its seed in plain, unless its deal came sealed from a file: that seed is never shown
+(``Match.seed_shown``), since another copy of the game may still be running.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import hmac
 import os
 import re
 import secrets
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FormatError
@@ -102,35 +106,84 @@ def _mac(key: bytes, *parts: bytes) -> bytes:
     return hmac.new(key, b"\0".join(parts), hashlib.sha256).digest()
 
 
-def seal(seed: int, game: str) -> str:
-    """``seed`` encrypted and signed for ``game`` with this installation's key."""
+@dataclass(frozen=True)
+class Deal:
+    """A sealed deal opened: its seed, and ``floor``, the first position its game may be taken back to (the number
+    of moves of the record it was first sealed with: the positions before it were never loaded here)."""
+
+    seed: int
+    floor: int
+
+
+DEAL_PREFIX = "k2."  # "k1.": the seal of earlier versions, bound to the game only
+_COUNT = 4  # bytes of a move count in a sealed deal
+
+
+def _deal_tags(key: bytes, game: str, nonce: bytes, body: bytes, counts: bytes, record: bytes) -> tuple[bytes, bytes]:
+    """The two signatures of a sealed deal: ``here`` (sealed with this installation's key) and ``bound`` (sealed
+    with this record), so that a refusal can say which of the two failed."""
+    here = _mac(key, b"here", game.encode(), nonce, body, counts)[:16]
+    return here, _mac(key, b"bound", game.encode(), nonce, body, counts, record)[:16]
+
+
+def seal(seed: int, game: str, record: bytes, moves: int, floor: int) -> str:
+    """``seed`` encrypted for ``game`` with this installation's key and signed with the record it belongs to:
+    ``record`` (a digest of the save file's game, version, players, options and moves), how many ``moves`` it holds
+    and the ``floor`` its game may not be taken back below (``Deal``)."""
+    if not 0 <= floor <= moves < 256**_COUNT:
+        raise ValueError(f"a sealed deal's floor is 0..moves: {floor}, {moves}")
     key, nonce = _key(), secrets.token_bytes(12)
     pad = _mac(key, b"pad", game.encode(), nonce)[:8]
     body = bytes(a ^ b for a, b in zip(check_seed(seed).to_bytes(8, "big"), pad, strict=True))
-    tag = _mac(key, b"tag", game.encode(), nonce, body)[:16]
-    return "k1." + base64.urlsafe_b64encode(nonce + body + tag).decode()
+    counts = moves.to_bytes(_COUNT, "big") + floor.to_bytes(_COUNT, "big")
+    here, bound = _deal_tags(key, game, nonce, body, counts, record)
+    return DEAL_PREFIX + base64.urlsafe_b64encode(nonce + body + counts + here + bound).decode()
 
 
-def unseal(token: object, game: str) -> int:
-    """The seed ``seal`` hid; FormatError when the token is damaged or was sealed by another installation."""
+def unseal(token: object, game: str, record: bytes, moves: int) -> Deal:
+    """The deal ``seal`` hid, for a file whose record has the digest ``record`` and ``moves`` moves; FormatError
+    saying why not: the token damaged, of an earlier version, sealed by another installation, or sealed with another
+    record (moves removed, added or changed, another player count or options)."""
+    if isinstance(token, str) and token.startswith("k1."):
+        raise FormatError(Text(
+            "このファイルは旧版で保存した進行中のゲームです。旧版の封印は手の記録を守らないため、もう開けません"
+            "（終わったゲームの保存ファイルはこれまでどおり開けます）。",
+            "This file holds a game in progress saved by an earlier version, whose seal did not cover the moves: it "
+            "can no longer be opened (a finished game's save still opens)."))
+    size = 12 + 8 + 2 * _COUNT + 32
     try:
-        if not isinstance(token, str) or not token.startswith("k1.") or len(token) > 64:
+        if not isinstance(token, str) or not token.startswith(DEAL_PREFIX) or len(token) > 100:
             raise ValueError
-        raw = base64.urlsafe_b64decode(token[3:].encode())
-        if len(raw) != 36:
+        raw = base64.urlsafe_b64decode(token[len(DEAL_PREFIX):].encode())
+        if len(raw) != size:
             raise ValueError
     except ValueError:
         raise FormatError(Text("保存ファイルの配札情報（deal）が壊れています。",
                                "The save file's sealed deal is damaged.")) from None
-    key, nonce, body, tag = _key(), raw[:12], raw[12:20], raw[20:]
-    if not hmac.compare_digest(tag, _mac(key, b"tag", game.encode(), nonce, body)[:16]):
+    key, nonce, body, counts = _key(), raw[:12], raw[12:20], raw[20:20 + 2 * _COUNT]
+    here, bound = _deal_tags(key, game, nonce, body, counts, record)
+    if not hmac.compare_digest(raw[-32:-16], here):
         raise FormatError(Text(
             "このファイルは進行中のゲームを別の環境で保存したもので、ここでは開けません（配札は保存した環境だけが"
             "読めます）。保存した環境で読み込んでください。",
             "This file holds a game in progress saved elsewhere: its sealed deal opens only where it was saved. "
             "Load it there."))
+    sealed, floor = int.from_bytes(counts[:_COUNT], "big"), int.from_bytes(counts[_COUNT:], "big")
+    if moves != sealed:
+        fewer = moves < sealed
+        raise FormatError(Text(
+            f"配札は{sealed}手の記録とともに封印されましたが、このファイルには{moves}手あります"
+            f"（手が{'消されて' if fewer else '足されて'}います）。封印した配りは保存したときの記録のままでしか開けません。",
+            f"The deal was sealed with a record of {sealed} moves, but this file holds {moves}: moves were "
+            f"{'removed' if fewer else 'added'}. A sealed deal opens only with the record it was saved with."))
+    if not hmac.compare_digest(raw[-16:], bound):
+        raise FormatError(Text(
+            "このファイルのゲーム・人数・設定・手のどれかが、配札を封印したときの記録と違います（書き換えられています）。"
+            "封印した配りは保存したときの記録のままでしか開けません。",
+            "This file's game, players, options or moves are not those its deal was sealed with (the file was "
+            "altered). A sealed deal opens only with the record it was saved with."))
     pad = _mac(key, b"pad", game.encode(), nonce)[:8]
-    return check_seed(int.from_bytes(bytes(a ^ b for a, b in zip(body, pad, strict=True)), "big"))
+    return Deal(check_seed(int.from_bytes(bytes(a ^ b for a, b in zip(body, pad, strict=True)), "big")), floor)
 
 
 def _stream(key: bytes, game: str, nonce: bytes, n: int) -> bytes:
