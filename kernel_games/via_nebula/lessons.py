@@ -98,7 +98,7 @@ LESSONS: list[Lesson] = [
         "なります。資源はだれの物でもありません。",
         "The board is made of hexes. The green meadows hold face-up exploitation tokens, each saying how many "
         "resources come out; a normal token scores for whoever opens it. Resources belong to nobody."), S.start,
-      facts=(F.side("beginner"), F.terrains("beginner"), F.tokens_on_board(20), F.token_values(10, 10),
+      facts=(F.side("beginner"), F.terrains("beginner"), F.tokens_on_board(20), F.token_values(5, 15),
              F.resources(74, 16))),
     L("pieces", _r("components.contracts", "components.guild", "components.meadows"), Text(
         "契約カードには必要な資源と勝利点が描かれています。個人契約は自分だけ、表向きの中立契約はだれでも使えます。ギルドボードには職人・"
@@ -154,7 +154,7 @@ LESSONS: list[Lesson] = [
         "トークンのないE7には置けません。",
         "A craftsman goes on any hex with a token, near anything or not. You take the token and resources come out "
         "(one fewer than its number with 2 players). E7 has no token: refused."), S.start,
-      facts=(F.token("H3", FOOD, 4), F.home(BLUE, craftsmen=3), F.held(BLUE, 0), F.heap("H3", FOOD, 3, BLUE, "after"),
+      facts=(F.token("H3", FOOD, 3), F.home(BLUE, craftsmen=3), F.held(BLUE, 0), F.heap("H3", FOOD, 2, BLUE, "after"),
              F.held(BLUE, 1, "after"), F.home(BLUE, craftsmen=2, when="after")),
       task=Text("遠く離れたH3に職人を置いてください。", "Put a craftsman on H3, far from everything."), goal=F.craftsman_on("H3")),
     L("craftsman_home", _r("action.craftsman_home"), Text(
@@ -256,7 +256,7 @@ LESSONS: list[Lesson] = [
     L("stock", _r("supply.stock"), Text(
         "資源のストックには限りがあります。足りないときは残っている分だけ受け取ります。",
         "The stock of resources is limited: when it runs short you take what is left."), S.stock_low,
-      facts=(F.stock(WHEAT, 1), F.token("F4", WHEAT, 4), F.heap("F4", WHEAT, 1, BLUE, "after"), F.stock(WHEAT, 0, "after")),
+      facts=(F.stock(WHEAT, 1), F.token("F4", WHEAT, 3), F.heap("F4", WHEAT, 1, BLUE, "after"), F.stock(WHEAT, 0, "after")),
       task=Text("F4に職人を置いてください。", "Put a craftsman on F4."),
       goal=F.craftsman_on("F4")),
     # ---- private contracts ----
@@ -298,7 +298,7 @@ LESSONS: list[Lesson] = [
         "{c}を建てると、開かれていないトークン1枚を箱に戻し、その数の資源を置けます。だれのものでもない中立の開拓地です。",
         "Building the {c} sends an unopened token to the box and puts its yield of resources in its place: a "
         "neutral exploitation."), lambda: S.on_site(res(WOOD, CLAY), [card("abundance", 1)]),
-      facts=(F.token("F4", WHEAT, 4), F.heap("F4", WHEAT, 3, when="after"), F.held(BLUE, 0, "both")),
+      facts=(F.token("F4", WHEAT, 3), F.heap("F4", WHEAT, 2, when="after"), F.held(BLUE, 0, "both")),
       task=build_task(card("abundance", 1)), goal=F.build(card("abundance", 1)),
       then=(Act(Text("F5の隣、F4のトークンを資源に替えてください。", "Turn the token on F4, next to F5, into resources."),
                 F.abundance_on("F4")),)),
