@@ -27,6 +27,7 @@ HAND = tuple(S.start().hands[BLUE])  # seed 1: Express Delivery, Shortcut
 REFILL_TOP = S.on_site(res(CLAY, STONE), [BAKERY]).deck[0]
 PLAN_TOP = S.secret_plan().deck[0]
 SLOT_F5, SLOT_E5 = 2 * hx("F5"), 2 * hx("E5")
+BROWN_DONE = tuple(card(key) for key in S.BROWN_CARDS)  # what Brown built by the end (scenes.ending)
 
 
 def _r(*ids: str) -> tuple[str, ...]:
@@ -92,7 +93,7 @@ LESSONS: list[Lesson] = [
         "Explore the foggy valley, open meadow paths, carry resources to your own building sites and fulfil contracts "
         "to raise buildings. Someone's fifth building brings the end; the most VP wins. You are Blue, against Brown."),
       S.start, facts=(F.everyone("buildings", 5, "全員、建てる建物が{k}個あります。", "Everyone has {k} buildings to put up."),
-                      F.end_card(-1), F.points({0: 0, 1: 0}))),
+                      F.end_card(-1), F.points({0: 0}))),
     L("board", _r("components.board", "components.resources", "components.tokens"), Text(
         "盤は六角形のマスでできています。緑の草原には開拓トークンが表向きに載り、その数だけ資源が出ます。通常トークンは開いた人の勝利点に"
         "なります。資源はだれの物でもありません。",
@@ -150,10 +151,10 @@ LESSONS: list[Lesson] = [
       task=Text("パスしてください。", "Pass."), goal=F.passes),
     # ---- the actions ----
     L("craftsman", _r("action.craftsman"), Text(
-        "職人はトークンのあるマスならどこにでも置けます。トークンを取り、その数より1つ少ない資源（2人の場合）がマスに出ます。"
-        "トークンのないE7には置けません。",
-        "A craftsman goes on any hex with a token, near anything or not. You take the token and resources come out "
-        "(one fewer than its number with 2 players). E7 has no token: refused."), S.start,
+        "職人はトークンのあるマスならどこにでも置けます。トークンは裏向きで手元に取り（点は終了時）、その数より1つ少ない資源（2人の場合）"
+        "がマスに出ます。トークンのないE7には置けません。",
+        "A craftsman goes on any hex with a token, near anything or not. You keep the token face down (its VP count "
+        "at the end) and resources come out (one fewer than its number with 2 players). E7 has no token: refused."), S.start,
       facts=(F.token("H3", FOOD, 3), F.home(BLUE, craftsmen=3), F.held(BLUE, 0), F.heap("H3", FOOD, 2, BLUE, "after"),
              F.held(BLUE, 1, "after"), F.home(BLUE, craftsmen=2, when="after")),
       task=Text("遠く離れたH3に職人を置いてください。", "Put a craftsman on H3, far from everything."), goal=F.craftsman_on("H3")),
@@ -224,9 +225,11 @@ LESSONS: list[Lesson] = [
              F.site("F5", BLUE, res(WHEAT), when="after"), F.site("E5", BROWN, res(WHEAT), when="after")),
       task=Text("E7の小麦をあなたのF5へ運んでください。", "Carry a wheat from E7 to your site on F5."), goal=F.carry("E7", "F5")),
     L("build", _r("action.build"), Text(
-        "建設現場に契約の資源がそろえば建てられます。資源はストックへ、建設現場タイルは家へ戻り、建物が残ります。資源が足りない契約は断られます。",
+        "建設現場に契約の資源がそろえば建てられます。資源はストックへ、建設現場タイルは家へ戻り、建物が残ります。果たした契約は裏向きで"
+        "手元に置くので、ほかの人には枚数しか見えません。資源が足りない契約は断られます。",
         "Once a site holds what a contract needs you may build: the resources go to the stock, the site tile home, and "
-        "a building stays. A contract the site cannot pay is refused."), lambda: S.on_site(res(WOOD, CLAY)),
+        "a building stays. You keep the contract face down: the others see only how many you have. A contract the site "
+        "cannot pay is refused."), lambda: S.on_site(res(WOOD, CLAY)),
       facts=(F.site("F5", BLUE, res(WOOD, CLAY)), F.display(DISPLAY), F.home(BLUE, sites=2, buildings=5),
              F.building("F5", BLUE), F.no_site("F5"), F.home(BLUE, sites=3, buildings=4, when="after"),
              F.fulfilled(BLUE, (SMITHY,))),
@@ -424,10 +427,12 @@ LESSONS: list[Lesson] = [
                    "Right: 2 from E5 and 1 from H3. The neutral wheat on E7 does not count."),
       play_on=PlayOn(rule=rule("end.cleanup"), learner=F.explores_fog)),
     L("scoring", _r("end.scoring"), Text(
-        "得点＝トークンの点＋契約の点＋現れた探検家1人2点＋ゲーム終了カード2点−倉庫の資源1個1点。",
-        "Score = your tokens' VP + your contracts' VP + 2 per explorer showing + 2 for the end card − 1 per stored "
-        "resource."), S.scored,
-      facts=(F.held_vp(BLUE, (2, 1)), F.fulfilled(BLUE, (BAKERY, SMITHY), "before"), F.stacks(BLUE, (0, 3, 5, 5)),
+        "点はすべて終了時に数えます。裏向きのトークンと契約をここで表にします。得点＝トークンの点＋契約の点＋現れた探検家1人2点＋"
+        "ゲーム終了カード2点−倉庫の資源1個1点。",
+        "All VP are counted at the end, when the face-down tokens and contracts are turned up. Score = your tokens' VP "
+        "+ your contracts' VP + 2 per explorer showing + 2 for the end card − 1 per stored resource."), S.scored,
+      facts=(F.face_down(BROWN, 5, 2), F.fulfilled(BROWN, BROWN_DONE, "after"), F.held_vp(BLUE, (2, 1)),
+             F.fulfilled(BLUE, (BAKERY, SMITHY), "before"), F.stacks(BLUE, (0, 3, 5, 5)),
              F.storage(BLUE, res(FOOD)), F.end_card(BROWN), F.part(BLUE, "tokens", 3), F.part(BLUE, "contracts", 4),
              F.part(BLUE, "explorers", 2), F.part(BLUE, "storage", -1), F.final(BLUE, 8), F.part(BROWN, "end_card", 2),
              F.final(BROWN, 18)),
@@ -437,10 +442,11 @@ LESSONS: list[Lesson] = [
       success=Text("正解。3＋4＋2−1＝8点です。", "Right: 3 + 4 + 2 − 1 = 8."),
       play_on=PlayOn(rule=rule("end.scoring"), learner=F.explores_fog)),
     L("tie", _r("end.tie", "end.scoring"), Text(
-        "同点なら倉庫の資源が少ない人の勝ち。それも同じなら勝ちを分け合います。",
-        "On a tie the player with fewer stored resources wins; if that is equal too, they share the win."), S.tied,
-      facts=(F.points({0: 18, 1: 18}), F.storage(BLUE, res(WOOD)), F.storage(BROWN, res(CLAY, STONE, STONE)),
-             F.winners([BLUE])),
+        "同点なら倉庫の資源が少ない人の勝ち。それも同じなら勝ちを分け合います。あなたは18点。茶のカードは裏向きですが、表にすると茶も18点です。",
+        "On a tie the player with fewer stored resources wins; if that is equal too, they share the win. You have 18 "
+        "VP; Brown's cards are face down, but turned up they give Brown 18 too."), S.tied,
+      facts=(F.points({0: 18}), F.face_down(BROWN, 5, 2), F.storage(BLUE, res(WOOD)),
+             F.storage(BROWN, res(CLAY, STONE, STONE)), F.final(BLUE, 18), F.final(BROWN, 18), F.winners([BLUE])),
       question=Question(Text("最後のアクション（探検）で得点は変わりません。勝つのは？", "Your last action (an exploration) "
                              "changes no score. Who wins?"),
                         ((Text("あなた", "You"), BLUE), (BROWN_T, BROWN), (Text("引き分け", "A shared win"), "shared")),
