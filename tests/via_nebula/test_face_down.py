@@ -160,6 +160,7 @@ def test_a_running_games_save_seals_the_contracts_built():
     """The save of a running game holds its moves sealed: a build would name a face-down contract."""
     m, rng = Match(G, 2, seed=4), random.Random(4)
     while not any(isinstance(step.action, Build) for step in m.steps):
+        assert not m.is_over(), "nobody built"
         p = m.to_act()[0]
         legal = m.legal_actions(p)
         builds = [a for a in legal if isinstance(a, Build)]
