@@ -8,7 +8,8 @@ page's one simulation (``kernel_games.core.simulate``) through ``Watcher``, whic
 - each player's opening: the kinds of their first two turns' actions (craftsman, site, explore, transport, build);
 - meadow tiles each player laid (via_nebula.action.explore, action.forest, and the effects that lay one).
 
-Shared wins count as a win for each winner. The maps, the token split and the contract list are reconstructed
+Shared wins count as a win for each winner. The contracts and tokens players keep face down are read from the final
+state only, once the end has turned them up (end.scoring). The maps, the token split and the contract list are reconstructed
 (components.py, maps.py), so the numbers describe this reconstruction of the game.
 """
 

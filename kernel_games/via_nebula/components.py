@@ -46,9 +46,12 @@ class Token:
     special: bool
 
 
+# The split keeps every kind's tokens within its 18 pieces at 4 players (full yields): 5 + 4 + 3 + 3 + 3 = 18. With
+# four normals of 3 or 4 to a kind, one 4 is the most that fits, and the seed's wheat shows both numbers.
+NORMAL_SPLIT = ((4, 2), (3, 1), (3, 1), (3, 1))  # (number, VP) of each kind's four normal tokens
 TOKENS: tuple[Token, ...] = tuple(
     [Token(k, 5, 0, True) for k in KINDS]
-    + [Token(k, number, vp, False) for k in KINDS for number, vp in ((4, 2), (4, 2), (3, 1), (3, 1))])
+    + [Token(k, number, vp, False) for k in KINDS for number, vp in NORMAL_SPLIT])
 SPECIALS = tuple(i for i, t in enumerate(TOKENS) if t.special)
 NORMALS = tuple(i for i, t in enumerate(TOKENS) if not t.special)
 TOKENS_PROVENANCE = "reconstructed"  # seed: 5 specials (5) + normals of 4 and 3, VP 2 and 1; which ones: designed
@@ -59,7 +62,14 @@ def yield_of(token: int, n: int) -> int:
     return TOKENS[token].number - (0 if n == 4 else 1)
 
 
+def most_out(kind: int, n: int) -> int:
+    """The most resources of ``kind`` the tokens can put on the board at ``n`` players: every token of the kind
+    opened, its special among the four in play (setup.tokens), before any returns to the stock."""
+    return sum(yield_of(t, n) for t, token in enumerate(TOKENS) if token.kind == kind)
+
+
 # ---- per player and per player count (seed) --------------------------------------------------------------------
+PLAYER_COUNTS = (2, 3, 4)
 BUILDINGS = 5
 SITES = 3
 CRAFTSMEN = {2: 3, 3: 2, 4: 2}
@@ -197,8 +207,8 @@ def validate() -> None:
     assert len(TOKENS) == 25 and len(SPECIALS) == 5 and {TOKENS[i].kind for i in SPECIALS} == set(KINDS)
     assert all(t.number in (3, 4) and t.vp in (1, 2) for t in (TOKENS[i] for i in NORMALS))
     assert {t.number for t in TOKENS if t.special} == {5}
-    # at 4 players the tokens in play (4 specials and all normals) never ask for more than the 90 pieces
-    assert sum(t.number for t in TOKENS) - 5 <= STOCK_PER_KIND * len(KINDS)
+    # the tokens of one kind never ask for more pieces than the kind has, at any player count (supply.stock)
+    assert all(most_out(k, n) <= STOCK_PER_KIND for k in KINDS for n in PLAYER_COUNTS), "a kind's tokens outgrow its stock"
     assert len(PRIVATE) == 8 and len(NEUTRAL) == 33 and len(CONTRACTS) == 41
     assert {CONTRACTS[i].effect for i in PRIVATE} == {f"private.{k}" for k in
                                                        ("quiet_town", "express_delivery", "secret_plan", "shortcut")}

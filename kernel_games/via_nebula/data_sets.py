@@ -22,10 +22,11 @@ DATA_SETS = (
                  "is this project's inference."),
             HERE, constants=("kernel_games.via_nebula.components:STOCK_PROVENANCE",)),
     DataSet(Text("開発トークンの内訳", "The split of the exploitation tokens"),
-            Text("ルールブックは特別なトークンと、4・3のトークンの勝利点（2点・1点）を定めています。種類ごとにどの数のトークンが"
-                 "何枚あるかはこのプロジェクトの設計です。",
-                 "The rulebook gives the special tokens and what the 4s and 3s are worth (2 and 1 VP); how many tokens "
-                 "of each number every kind has is this project's design."),
+            Text("ルールブックは特別なトークンと、4・3のトークンの勝利点（2点・1点）を定めています。種類ごとの通常トークンを"
+                 "「4」1枚と「3」3枚とした内訳はこのプロジェクトの設計で、4人で1種類を開き切っても資源18個に収まります。",
+                 "The rulebook gives the special tokens and what the 4s and 3s are worth (2 and 1 VP); each kind's "
+                 "normal tokens being one 4 and three 3s is this project's design, so that at 4 players a kind's tokens "
+                 "never ask for more than its 18 pieces."),
             HERE, constants=("kernel_games.via_nebula.components:TOKENS_PROVENANCE",)),
     DataSet(Text("契約カード", "The contract cards"),
             Text("ルールブックは個人用4種と中立13種の効果を定めています。それぞれの枚数と必要な資源はこのプロジェクトの設計です。",

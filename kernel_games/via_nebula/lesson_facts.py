@@ -208,7 +208,18 @@ def tile_stock(k: int, when: str = "before"):
 
 def held(p: int, k: int, when: str = "before"):
     return _fact("{p}が取った開拓トークン: {k}枚", "Exploitation tokens {p} took: {k}",
-                 lambda v, _f: len(v["held"][p]) == k, when, p=who(p), k=k)
+                 lambda v, _f: v["held_count"][p] == k, when, p=who(p), k=k)
+
+
+def face_down(p: int, contracts: int, tokens: int, when: str = "before"):
+    """Another player's face-down cards: the view shows how many, not which, and no score for them."""
+    def holds(v: ViaNebulaView, _f: ViaNebulaView) -> bool:
+        hidden = v["done"][p] is None and v["held"][p] is None and v["points"][p] is None
+        return hidden and v["done_count"][p] == contracts and v["held_count"][p] == tokens
+
+    return _fact("{p}は果たした契約{c}枚とトークン{t}枚を裏向きで持っています（枚数は見えても、中身と点は見えません）。",
+                 "{p} keeps {c} fulfilled contracts and {t} tokens face down: you see how many, not which, nor their "
+                 "points.", holds, when, p=player(p), c=contracts, t=tokens)
 
 
 def storage(p: int, have: tuple[int, ...], when: str = "before"):
@@ -236,7 +247,7 @@ def deck(k: int, when: str = "before"):
 
 
 def fulfilled(p: int, cards: tuple[int, ...], when: str = "after"):
-    return _fact("{p}が果たした契約: {c}", "Contracts {p} fulfilled: {c}", lambda v, _f: tuple(v["done"][p]) == cards, when,
+    return _fact("{p}が果たした契約: {c}", "Contracts {p} fulfilled: {c}", lambda v, _f: tuple(v["done"][p] or ()) == cards, when,
                  p=who(p), c=_cards(cards))
 
 
@@ -317,7 +328,7 @@ def site_holds(label: str, p: int, k: int, when: str = "after"):
 def held_vp(p: int, vps: tuple[int, ...]):
     words = "・".join(map(str, vps)), ", ".join(map(str, vps))
     return _fact("{p}が取った開拓トークンの勝利点: {j}", "The exploitation tokens {p} took are worth {e} VP.",
-                 lambda v, _f: sorted(TOKENS[t].vp for t in v["held"][p]) == sorted(vps), p=who(p), j=words[0], e=words[1])
+                 lambda v, _f: sorted(TOKENS[t].vp for t in v["held"][p] or ()) == sorted(vps), p=who(p), j=words[0], e=words[1])
 
 
 def tiles_of(p: int, k: int, when: str = "before"):

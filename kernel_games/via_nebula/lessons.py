@@ -27,6 +27,7 @@ HAND = tuple(S.start().hands[BLUE])  # seed 1: Express Delivery, Shortcut
 REFILL_TOP = S.on_site(res(CLAY, STONE), [BAKERY]).deck[0]
 PLAN_TOP = S.secret_plan().deck[0]
 SLOT_F5, SLOT_E5 = 2 * hx("F5"), 2 * hx("E5")
+BROWN_DONE = tuple(card(key) for key in S.BROWN_CARDS)  # what Brown built by the end (scenes.ending)
 
 
 def _r(*ids: str) -> tuple[str, ...]:
@@ -92,13 +93,13 @@ LESSONS: list[Lesson] = [
         "Explore the foggy valley, open meadow paths, carry resources to your own building sites and fulfil contracts "
         "to raise buildings. Someone's fifth building brings the end; the most VP wins. You are Blue, against Brown."),
       S.start, facts=(F.everyone("buildings", 5, "全員、建てる建物が{k}個あります。", "Everyone has {k} buildings to put up."),
-                      F.end_card(-1), F.points({0: 0, 1: 0}))),
+                      F.end_card(-1), F.points({0: 0}))),
     L("board", _r("components.board", "components.resources", "components.tokens"), Text(
         "盤は六角形のマスでできています。緑の草原には開拓トークンが表向きに載り、その数だけ資源が出ます。通常トークンは開いた人の勝利点に"
         "なります。資源はだれの物でもありません。",
         "The board is made of hexes. The green meadows hold face-up exploitation tokens, each saying how many "
         "resources come out; a normal token scores for whoever opens it. Resources belong to nobody."), S.start,
-      facts=(F.side("beginner"), F.terrains("beginner"), F.tokens_on_board(20), F.token_values(10, 10),
+      facts=(F.side("beginner"), F.terrains("beginner"), F.tokens_on_board(20), F.token_values(5, 15),
              F.resources(74, 16))),
     L("pieces", _r("components.contracts", "components.guild", "components.meadows"), Text(
         "契約カードには必要な資源と勝利点が描かれています。個人契約は自分だけ、表向きの中立契約はだれでも使えます。ギルドボードには職人・"
@@ -150,11 +151,11 @@ LESSONS: list[Lesson] = [
       task=Text("パスしてください。", "Pass."), goal=F.passes),
     # ---- the actions ----
     L("craftsman", _r("action.craftsman"), Text(
-        "職人はトークンのあるマスならどこにでも置けます。トークンを取り、その数より1つ少ない資源（2人の場合）がマスに出ます。"
-        "トークンのないE7には置けません。",
-        "A craftsman goes on any hex with a token, near anything or not. You take the token and resources come out "
-        "(one fewer than its number with 2 players). E7 has no token: refused."), S.start,
-      facts=(F.token("H3", FOOD, 4), F.home(BLUE, craftsmen=3), F.held(BLUE, 0), F.heap("H3", FOOD, 3, BLUE, "after"),
+        "職人はトークンのあるマスならどこにでも置けます。トークンは裏向きで手元に取り（点は終了時）、その数より1つ少ない資源（2人の場合）"
+        "がマスに出ます。トークンのないE7には置けません。",
+        "A craftsman goes on any hex with a token, near anything or not. You keep the token face down (its VP count "
+        "at the end) and resources come out (one fewer than its number with 2 players). E7 has no token: refused."), S.start,
+      facts=(F.token("H3", FOOD, 3), F.home(BLUE, craftsmen=3), F.held(BLUE, 0), F.heap("H3", FOOD, 2, BLUE, "after"),
              F.held(BLUE, 1, "after"), F.home(BLUE, craftsmen=2, when="after")),
       task=Text("遠く離れたH3に職人を置いてください。", "Put a craftsman on H3, far from everything."), goal=F.craftsman_on("H3")),
     L("craftsman_home", _r("action.craftsman_home"), Text(
@@ -224,9 +225,11 @@ LESSONS: list[Lesson] = [
              F.site("F5", BLUE, res(WHEAT), when="after"), F.site("E5", BROWN, res(WHEAT), when="after")),
       task=Text("E7の小麦をあなたのF5へ運んでください。", "Carry a wheat from E7 to your site on F5."), goal=F.carry("E7", "F5")),
     L("build", _r("action.build"), Text(
-        "建設現場に契約の資源がそろえば建てられます。資源はストックへ、建設現場タイルは家へ戻り、建物が残ります。資源が足りない契約は断られます。",
+        "建設現場に契約の資源がそろえば建てられます。資源はストックへ、建設現場タイルは家へ戻り、建物が残ります。果たした契約は裏向きで"
+        "手元に置くので、ほかの人には枚数しか見えません。資源が足りない契約は断られます。",
         "Once a site holds what a contract needs you may build: the resources go to the stock, the site tile home, and "
-        "a building stays. A contract the site cannot pay is refused."), lambda: S.on_site(res(WOOD, CLAY)),
+        "a building stays. You keep the contract face down: the others see only how many you have. A contract the site "
+        "cannot pay is refused."), lambda: S.on_site(res(WOOD, CLAY)),
       facts=(F.site("F5", BLUE, res(WOOD, CLAY)), F.display(DISPLAY), F.home(BLUE, sites=2, buildings=5),
              F.building("F5", BLUE), F.no_site("F5"), F.home(BLUE, sites=3, buildings=4, when="after"),
              F.fulfilled(BLUE, (SMITHY,))),
@@ -256,7 +259,7 @@ LESSONS: list[Lesson] = [
     L("stock", _r("supply.stock"), Text(
         "資源のストックには限りがあります。足りないときは残っている分だけ受け取ります。",
         "The stock of resources is limited: when it runs short you take what is left."), S.stock_low,
-      facts=(F.stock(WHEAT, 1), F.token("F4", WHEAT, 4), F.heap("F4", WHEAT, 1, BLUE, "after"), F.stock(WHEAT, 0, "after")),
+      facts=(F.stock(WHEAT, 1), F.token("F4", WHEAT, 3), F.heap("F4", WHEAT, 1, BLUE, "after"), F.stock(WHEAT, 0, "after")),
       task=Text("F4に職人を置いてください。", "Put a craftsman on F4."),
       goal=F.craftsman_on("F4")),
     # ---- private contracts ----
@@ -298,7 +301,7 @@ LESSONS: list[Lesson] = [
         "{c}を建てると、開かれていないトークン1枚を箱に戻し、その数の資源を置けます。だれのものでもない中立の開拓地です。",
         "Building the {c} sends an unopened token to the box and puts its yield of resources in its place: a "
         "neutral exploitation."), lambda: S.on_site(res(WOOD, CLAY), [card("abundance", 1)]),
-      facts=(F.token("F4", WHEAT, 4), F.heap("F4", WHEAT, 3, when="after"), F.held(BLUE, 0, "both")),
+      facts=(F.token("F4", WHEAT, 3), F.heap("F4", WHEAT, 2, when="after"), F.held(BLUE, 0, "both")),
       task=build_task(card("abundance", 1)), goal=F.build(card("abundance", 1)),
       then=(Act(Text("F5の隣、F4のトークンを資源に替えてください。", "Turn the token on F4, next to F5, into resources."),
                 F.abundance_on("F4")),)),
@@ -424,10 +427,12 @@ LESSONS: list[Lesson] = [
                    "Right: 2 from E5 and 1 from H3. The neutral wheat on E7 does not count."),
       play_on=PlayOn(rule=rule("end.cleanup"), learner=F.explores_fog)),
     L("scoring", _r("end.scoring"), Text(
-        "得点＝トークンの点＋契約の点＋現れた探検家1人2点＋ゲーム終了カード2点−倉庫の資源1個1点。",
-        "Score = your tokens' VP + your contracts' VP + 2 per explorer showing + 2 for the end card − 1 per stored "
-        "resource."), S.scored,
-      facts=(F.held_vp(BLUE, (2, 1)), F.fulfilled(BLUE, (BAKERY, SMITHY), "before"), F.stacks(BLUE, (0, 3, 5, 5)),
+        "点はすべて終了時に数えます。裏向きのトークンと契約をここで表にします。得点＝トークンの点＋契約の点＋現れた探検家1人2点＋"
+        "ゲーム終了カード2点−倉庫の資源1個1点。",
+        "All VP are counted at the end, when the face-down tokens and contracts are turned up. Score = your tokens' VP "
+        "+ your contracts' VP + 2 per explorer showing + 2 for the end card − 1 per stored resource."), S.scored,
+      facts=(F.face_down(BROWN, 5, 2), F.fulfilled(BROWN, BROWN_DONE, "after"), F.held_vp(BLUE, (2, 1)),
+             F.fulfilled(BLUE, (BAKERY, SMITHY), "before"), F.stacks(BLUE, (0, 3, 5, 5)),
              F.storage(BLUE, res(FOOD)), F.end_card(BROWN), F.part(BLUE, "tokens", 3), F.part(BLUE, "contracts", 4),
              F.part(BLUE, "explorers", 2), F.part(BLUE, "storage", -1), F.final(BLUE, 8), F.part(BROWN, "end_card", 2),
              F.final(BROWN, 18)),
@@ -437,10 +442,11 @@ LESSONS: list[Lesson] = [
       success=Text("正解。3＋4＋2−1＝8点です。", "Right: 3 + 4 + 2 − 1 = 8."),
       play_on=PlayOn(rule=rule("end.scoring"), learner=F.explores_fog)),
     L("tie", _r("end.tie", "end.scoring"), Text(
-        "同点なら倉庫の資源が少ない人の勝ち。それも同じなら勝ちを分け合います。",
-        "On a tie the player with fewer stored resources wins; if that is equal too, they share the win."), S.tied,
-      facts=(F.points({0: 18, 1: 18}), F.storage(BLUE, res(WOOD)), F.storage(BROWN, res(CLAY, STONE, STONE)),
-             F.winners([BLUE])),
+        "同点なら倉庫の資源が少ない人の勝ち。それも同じなら勝ちを分け合います。あなたは18点。茶のカードは裏向きですが、表にすると茶も18点です。",
+        "On a tie the player with fewer stored resources wins; if that is equal too, they share the win. You have 18 "
+        "VP; Brown's cards are face down, but turned up they give Brown 18 too."), S.tied,
+      facts=(F.points({0: 18}), F.face_down(BROWN, 5, 2), F.storage(BLUE, res(WOOD)),
+             F.storage(BROWN, res(CLAY, STONE, STONE)), F.final(BLUE, 18), F.final(BROWN, 18), F.winners([BLUE])),
       question=Question(Text("最後のアクション（探検）で得点は変わりません。勝つのは？", "Your last action (an exploration) "
                              "changes no score. Who wins?"),
                         ((Text("あなた", "You"), BLUE), (BROWN_T, BROWN), (Text("引き分け", "A shared win"), "shared")),

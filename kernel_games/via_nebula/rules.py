@@ -55,7 +55,10 @@ SCORE_ROWS = {k: (rule(r), label) for k, (r, label) in SCORE_PARTS.items()}
 
 
 def _step(key: str, actions: tuple) -> Step:
-    return Step(key, seat("current"), actions, turn.candidates, turn.forbid, turn.perform, turn.refuse, exact=True)
+    """A step of the turn. Sealed: a build names the contract its player keeps face down (action.build), so while the
+    game runs a save seals the moves, as it seals the deal."""
+    return Step(key, seat("current"), actions, turn.candidates, turn.forbid, turn.perform, turn.refuse, exact=True,
+                sealed=True)
 
 
 FLOW = Flow(

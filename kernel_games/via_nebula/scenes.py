@@ -365,7 +365,7 @@ def lazy() -> State:
 
 def merchant() -> State:
     s = last_build(res(WHEAT, FOOD, WOOD), "merchant")
-    for label in ("D2", "H1", "F8"):
+    for label in ("D2", "C5", "F8"):
         opened(s, BLUE, label)
     return done(s)
 
@@ -413,7 +413,7 @@ def tied() -> State:
     s = ending()
     with_buildings(s, "plain_1", "plain_2", "plain_4", "plain_6")
     tiles(s, BLUE, "C2", "C3", "E3", "D4", "G3")
-    for label in ("D2", "H1", "H3", "F2"):
+    for label in ("D2", "C5", "D8", "F8"):
         opened(s, BLUE, label)
     store(s, BLUE, res(WOOD))
     return done(s)

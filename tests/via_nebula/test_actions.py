@@ -53,7 +53,8 @@ def test_a_craftsman_opens_any_token_without_adjacency(n):
     assert s.heap_kind[h] == WOOD and s.heap[h] == yield_of(normal(4), n) == (4 if n == 4 else 3)
     assert s.held[0] == (normal(4),) and s.actions_left == 1 and s.current == 0
     assert fired(ev, "via_nebula.action.craftsman")
-    assert G.view(s, 1)["held"][0] == [normal(4)]  # the token lay face up on the board: no secret
+    assert G.view(s, 0)["held"][0] == [normal(4)] and G.view(s, 1)["held"][0] is None  # kept face down
+    assert G.view(s, 1)["held_count"][0] == 1
 
 
 @cites("via_nebula.action.craftsman")

@@ -36,7 +36,8 @@ def test_building_a_private_contract():
     assert s.done[0] == (c,) and c not in s.hands[0] and sum(s.site_res[slot]) == 0
     assert sum(s.stock) == sum(stock) + 3 and s.storage[0] == (0,) * 5  # the resources go back to the stock
     assert s.step == "act" and s.actions_left == 1  # Quiet Town has no effect: the turn goes on
-    assert fired(ev, "via_nebula.action.build")[0].data["contract"] == c
+    public, secret = fired(ev, "via_nebula.action.build")
+    assert "contract" not in public.data and public.to is None and secret.to == 0 and secret.data["contract"] == c
 
 
 @cites("via_nebula.action.surplus")

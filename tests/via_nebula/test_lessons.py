@@ -111,7 +111,7 @@ def test_the_end_questions_are_built_as_their_texts_tell_them():
     Tie: 18 each, 1 stored against Brown's 3: Blue wins alone."""
     engine, story = answer(G, LESSONS["scoring"])
     assert engine == 8 and G.result(story.state).scores == {0: 8, 1: 18}
-    parts = fired(story.events, "via_nebula.end.scoring")[0].data["parts"]
+    parts = fired(story.events, "via_nebula.end.scoring")[-1].data["parts"]  # after each player's cards turned up
     assert parts[0] == {"tokens": 3, "contracts": 4, "explorers": 2, "end_card": 0, "storage": -1}
     assert parts[1] == {"tokens": 2, "contracts": 15, "explorers": 2, "end_card": 2, "storage": -3}
     engine, story = answer(G, LESSONS["cleanup"])

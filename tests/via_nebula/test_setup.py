@@ -7,8 +7,10 @@ from collections import Counter
 
 import pytest
 
+from kernel_games.via_nebula.actions import Craftsman
 from kernel_games.via_nebula.components import (
     CONTRACTS,
+    KINDS,
     MEADOW_TILES,
     NEUTRAL,
     PRIVATE,
@@ -19,7 +21,7 @@ from kernel_games.via_nebula.components import (
     yield_of,
 )
 
-from .helpers import BOARD_KEYS, MEADOW, G, cites, fresh, of
+from .helpers import BOARD_KEYS, MEADOW, G, acts, cites, fresh, of, turn_of
 
 
 @cites("via_nebula.setup.players", "via_nebula.components.guild", "via_nebula.setup.meadows",
@@ -59,6 +61,31 @@ def test_normal_tokens_yield_one_fewer_below_four_players():
     assert [yield_of(four, n) for n in (2, 3, 4)] == [3, 3, 4]
     assert [yield_of(three, n) for n in (2, 3, 4)] == [2, 2, 3]
     assert {TOKENS[four].vp, TOKENS[three].vp} == {2, 1}
+
+
+@cites("via_nebula.components.resources", "via_nebula.components.tokens", "via_nebula.supply.stock")
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_kinds_tokens_never_yield_more_than_its_eighteen_pieces(kind, n):
+    """90 resources in five kinds (18 each, components.resources) and tokens that put out their large number at 4
+    players, one fewer at 2-3 (seed 004, 準備 4): every token of one kind, its special included, fits in its 18."""
+    assert sum(yield_of(t, n) for t, tok in enumerate(TOKENS) if tok.kind == kind) <= STOCK_PER_KIND
+
+
+@cites("via_nebula.supply.stock", "via_nebula.action.craftsman")
+@pytest.mark.parametrize("kind", KINDS)
+def test_opening_every_token_of_a_kind_at_four_players_gets_each_its_full_yield(kind):
+    """Four players place a craftsman on each token of one kind in turn: the stock never runs short, so every token
+    puts out its printed number, and the kind's special (in play, neutral) with them empties the stock exactly."""
+    seed = next(x for x in range(1, 99) if TOKENS[fresh(4, x).removed].kind != kind)  # the kind's special is in play
+    s = fresh(4, seed)
+    mine = [h for h in of(s, MEADOW) if s.token[h] >= 0 and TOKENS[s.token[h]].kind == kind]
+    assert len(mine) == 4
+    for i, h in enumerate(mine):
+        t = s.token[h]
+        s, _ = acts(turn_of(s, i), i, Craftsman(h))
+        assert s.heap[h] == yield_of(t, 4) == TOKENS[t].number, "the stock ran short"
+    assert s.stock[kind] == STOCK_PER_KIND - sum(s.heap[h] for h in of(s, MEADOW) if s.heap_kind[h] == kind) == 0
 
 
 @cites("via_nebula.setup.contracts", "via_nebula.components.contracts", "via_nebula.setup.end_card")

@@ -184,10 +184,12 @@ def _craftsman(s: State, p: int, h: int, ev: list[Event]) -> None:
     s.craftsman = put(s.craftsman, h, p)
     s.heap_kind, s.heap = put(s.heap_kind, h, token.kind), put(s.heap, h, got)
     k, x = kind_name(token.kind), hex_name(s.board, h)
+    # the token goes face down by the guild board: its points are the taker's to know until the end
     ev.append(Event(rule("action.craftsman"), Text(
-        "{p}が{x}に職人を置き、トークン（{v}点）を取りました。{k}が{g}個出ます。",
-        "{p} puts a craftsman on {x} and takes its token ({v} VP): {g} {k} come out.").format(
-        p=player(p), x=x, v=token.vp, k=k, g=got), data={"player": p, "hex": h, "token": t, "kind": token.kind,
-                                                          "count": got}))
+        "{p}が{x}に職人を置き、トークンを裏向きで手元に取りました。{k}が{g}個出ます。",
+        "{p} puts a craftsman on {x} and takes its token face down: {g} {k} come out.").format(
+        p=player(p), x=x, k=k, g=got), data={"player": p, "hex": h, "kind": token.kind, "count": got}))
+    ev.append(Event(rule("action.craftsman"), Text("裏向きにしたトークン: {v}点", "The token you keep face down: {v} VP").format(
+        v=token.vp), to=p, data={"player": p, "token": t}))
     if got == 0:
         supply.emptied(s, h, ev)

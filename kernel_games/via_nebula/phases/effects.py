@@ -32,8 +32,12 @@ def build(s: State, p: int, a: Build, ev: list[Event]) -> None:
     s.done = put(s.done, p, s.done[p] + (a.contract,))
     pj, pe = NAME[p]
     c, h = contract_name(a.contract), hex_name(s.board, a.slot // 2)
-    ev.append(Event(rule("action.build"), Text(f"{pj}が{h}に{c.ja}を建てました。", f"{pe} builds the {c.en} at {h}."),
-                    data={"player": p, "slot": a.slot, "contract": a.contract, "took": list(took)}))
+    # the card goes face down by the guild board: the others learn that a contract was fulfilled, the builder which
+    ev.append(Event(rule("action.build"), Text(f"{pj}が{h}に建物を建て、果たした契約を裏向きで手元に置きました。",
+                                               f"{pe} builds at {h} and keeps the contract fulfilled face down."),
+                    data={"player": p, "slot": a.slot, "took": list(took)}))
+    ev.append(Event(rule("action.build"), Text(f"裏向きにした契約: {c.ja}", f"The contract you keep face down: {c.en}"),
+                    to=p, data={"player": p, "contract": a.contract}))
     if sum(rest):
         ev.append(Event(rule("action.surplus"), Text("余った資源は倉庫へ（1個−1点）: {r}",
                                                      "Surplus goes to the storage (−1 VP each): {r}").format(
@@ -114,7 +118,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     pj, pe = NAME[p]
     if isinstance(a, Skip):
         ev.append(Event(rule("action.effect"), Text(f"{pj}は効果を使いませんでした。", f"{pe} leaves the effect unused."),
-                        data={"player": p, "effect": e}))
+                        data={"player": p}))  # which effect it was stays with the face-down card
         _finish(s)
         return
     if isinstance(a, Express):

@@ -3,10 +3,10 @@ the score; announced as the game enters OVER."""
 
 from __future__ import annotations
 
-from kernel_games.core import Event, Text
+from kernel_games.core import Event, Text, join
 
 from ..components import CONTRACTS, END_CARD_VP, EXPLORER_VP, KINDS, TOKENS, base_vp
-from ..narration import players, rule
+from ..narration import contract_name, player, players, rule
 from ..state import State, put
 
 
@@ -69,9 +69,21 @@ def winners(s: State) -> tuple[int, ...]:
     return tuple(p for p in range(s.n) if key[p] == best)
 
 
+def reveal(s: State, ev: list[Event]) -> None:
+    """end.scoring: the contracts and tokens each player kept face down are turned up, to be counted."""
+    for p in range(s.n):
+        cards = join([contract_name(c) for c in s.done[p]], "・") if s.done[p] else Text("なし", "none")
+        vps = [TOKENS[t].vp for t in s.held[p]]
+        tokens = Text("＋".join(map(str, vps)) + "点", " + ".join(map(str, vps)) + " VP") if vps else Text("なし", "none")
+        ev.append(Event(rule("end.scoring"), Text("{p}が裏向きのカードを表にします。契約: {c}。トークン: {t}。",
+                                                  "{p} turns up their face-down cards. Contracts: {c}. Tokens: {t}.").format(
+            p=player(p), c=cards, t=tokens), data={"player": p, "contracts": list(s.done[p]), "tokens": list(s.held[p])}))
+
+
 def announce(s: State, ev: list[Event]) -> None:
-    """OVER's entry: the clean-up, the scores and the winners."""
+    """OVER's entry: the clean-up, the face-down cards turned up, the scores and the winners."""
     cleanup(s, ev)
+    reveal(s, ev)
     s.winners = winners(s)
     totals = [total(s, p) for p in range(s.n)]
     ev.append(Event(rule("end.scoring"), Text("得点: {t}。{w}の勝ちです！", "Scores: {t}. {w} wins!").format(

@@ -64,11 +64,11 @@ def prompt_lines(view: ViaNebulaView, lang: Lang, t: Targets) -> list[str]:
     if view["phase"] == "over":
         return []
     if view["step"] == "effect":
+        if me != who:  # the effect belongs to a card kept face down: the others see only that a choice is made
+            return [L["effect_hidden"].format(p=player(who))(lang)]
         words = L["effect"](lang).format(e=effect_name(view["effect"])(lang))
         if view["effect"] == "neutral.exportation" and view["effect_left"] < 2:
             words += L["effect_left"](lang).format(k=view["effect_left"])
-        if me != who:
-            return [words, L["wait"].format(p=player(who))(lang)]
         hint = L["choose"] if t.menu else L["picked"] if t.picked else EFFECT_HINTS.get(view["effect"])
         return [words, hint(lang)] if hint else [words]
     if me != who:

@@ -1,9 +1,11 @@
 """A row per player on Via Nebula's board: name and points so far (the final score at the end), the pieces still at
 home, the four meadow stacks (an explorer shows under an empty one), the storage, the tokens taken, the contracts
-in hand (a count: their faces are secret) and the contracts fulfilled."""
+in hand (a count: their faces are secret) and the contracts fulfilled. Tokens and fulfilled contracts lie face down:
+another player's show as counts, with no points, until the end turns them up."""
 
 from __future__ import annotations
 
+from kernel_games.core import Lang
 from kernel_games.via_nebula.components import EXPLORER_VP, KINDS, TOKENS
 from kernel_games.via_nebula.narration import contract_name
 from kernel_games.via_nebula.view import ViaNebulaView
@@ -45,7 +47,10 @@ def _row(d: Draw[ViaNebulaView], p: int, x0: float, x1: float, y1: float, h: flo
         w = width_of(words, font + 1) / px
         cv.final_score(x1 - 0.6 - w / 2, y, p, k, f"<b>{words}</b>", font + 1, INK)
     else:
-        put(cv, x1 - 0.6, y, f"<b>{L['points'](lang).format(k=view['points'][p])}</b>", font + 1, px, right=True)
+        pts = view["points"][p]
+        words = L["points"](lang).format(k=pts) if pts is not None else L["points_hidden"](lang)
+        put(cv, x1 - 0.6, y, f"<b>{words}</b>" if pts is not None else words, font + 1, px, MUTED if pts is None else INK,
+            right=True)
     # the pieces at home, then the four meadow stacks
     y -= lh
     icon = font * 1.3 / px
@@ -80,9 +85,7 @@ def _row(d: Draw[ViaNebulaView], p: int, x0: float, x1: float, y1: float, h: flo
                 else OUTLINE if ok else "#999999", width=3 if ok else 1)
         d.place("storage", (sx + x) / 2, y, d.rule_hover(["via_nebula.action.surplus"], L["storage"](lang)), (x - sx) * px)
     x += 0.8
-    held = view["held"][p]
-    vp = sum(TOKENS[t].vp for t in held)
-    x = put(cv, x, y, L["tokens"](lang).format(k=len(held), v=VP, s=vp), font, px) + 0.8
+    x = put(cv, x, y, tokens_words(view, p, lang), font, px) + 0.8
     hand = L["hand_count"](lang).format(k=view["hand_sizes"][p])
     if x + width_of(hand, font) / px < x1 - 0.6:
         put(cv, x1 - 0.6, y, hand, font, px, right=True)
@@ -90,13 +93,32 @@ def _row(d: Draw[ViaNebulaView], p: int, x0: float, x1: float, y1: float, h: flo
         put(cv, x, y, hand, font, px)
     # contracts fulfilled
     y -= lh
-    done = view["done"][p]
-    names = ("、" if lang == "ja" else ", ").join(contract_name(c)(lang) for c in done)
-    line = L["built"](lang).format(c=names) if done else L["built_none"](lang)
+    line = built_words(view, p, lang)
     cut = fit(line, font, (x1 - x0) * px - 20).split("<br>")
     line = cut[0] + ("…" if len(cut) > 1 else "")
-    put(cv, x0 + 0.6, y, line, font, px, INK if done else MUTED)
+    put(cv, x0 + 0.6, y, line, font, px, INK if view["done"][p] else MUTED)
     cv.target((x0 + x1) / 2, y1 - h / 2, "", d.rule_hover(RULES, d.label(p)), False, size=30)
 
 
-__all__ = ["players", "row_height"]
+def tokens_words(view: ViaNebulaView, p: int, lang: Lang) -> str:
+    """The tokens ``p`` took: with their points when the viewer may see them (their own, or all once over), else
+    how many, face down (action.craftsman)."""
+    held = view["held"][p]
+    if held is None:
+        return L["tokens_hidden"](lang).format(k=view["held_count"][p])
+    return L["tokens"](lang).format(k=len(held), v=VP, s=sum(TOKENS[t].vp for t in held))
+
+
+def built_words(view: ViaNebulaView, p: int, lang: Lang) -> str:
+    """The contracts ``p`` fulfilled: by name when the viewer may see them, else how many with their backs
+    (action.build)."""
+    done, k = view["done"][p], view["done_count"][p]
+    if not k:
+        return L["built_none"](lang)
+    if done is None:
+        a = view["done_private"][p]
+        return L["built_hidden"](lang).format(k=k, a=a, b=k - a)
+    return L["built"](lang).format(c=("、" if lang == "ja" else ", ").join(contract_name(c)(lang) for c in done))
+
+
+__all__ = ["built_words", "players", "row_height", "tokens_words"]

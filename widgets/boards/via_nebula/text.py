@@ -15,6 +15,7 @@ from ..spots import Targets
 from .hexmap import TERRAIN_NAME, slot_name
 from .look import KIT, VP, L, effect_words, res_name
 from .panels import prompt_lines, status
+from .players import built_words, tokens_words
 
 T = {
     "map": Text("地図（{b}）", "Map ({b})"),
@@ -29,10 +30,9 @@ T = {
     "site": Text("{s} {p}の建設現場: {r}", "{s} {p}'s site: {r}"),
     "building": Text("{s} {p}の建物", "{s} {p}'s building"),
     "free": Text("{s} 空き", "{s} free"),
-    "player": Text("{p}: {pts}・職人{c}人・建設現場{s}枚・建物{b}つ（手元）・草原の山 {st}・倉庫 {sto}・トークン{k}枚（{v}{tv}）"
-                   "・手札{h}枚・建設 {d}",
-                   "{p}: {pts}; at home {c} craftsmen, {s} sites, {b} buildings; stacks {st}; storage {sto}; "
-                   "{k} tokens ({v}{tv}); {h} contracts in hand; built {d}"),
+    "player": Text("{p}: {pts}・職人{c}人・建設現場{s}枚・建物{b}つ（手元）・草原の山 {st}・倉庫 {sto}・{tk}・手札{h}枚・{d}",
+                   "{p}: {pts}; at home {c} craftsmen, {s} sites, {b} buildings; stacks {st}; storage {sto}; {tk}; "
+                   "{h} contracts in hand; {d}"),
     "stock": Text("ストック: {r}・共通の草原タイル{t}枚・中立契約の山{d}枚・終了カード: {e}",
                   "Stock: {r}; common meadow tiles {t}; neutral deck {d}; end card: {e}"),
     "display": Text("表向きの中立契約: {c}", "Neutral contracts on display: {c}"),
@@ -92,14 +92,13 @@ def text(view: ViaNebulaView, lang: Lang) -> str:
         if b.terrain[h] in (MEADOW, RUIN) or view["tile"][h] >= 0:
             lines.append(_hex(view, h, lang))
     for p in range(view["players"]):
-        held = view["held"][p]
-        pts = "" if over else L["points"](lang).format(k=view["points"][p])
+        now = view["points"][p]
+        pts = "" if over else L["points"](lang).format(k=now) if now is not None else L["points_hidden"](lang)
         stacks = " ".join(str(k) if k else f"{VP}{EXPLORER_VP}" for k in view["stacks"][p])
-        done = sep.join(contract_name(c)(lang) for c in view["done"][p]) or T["none"](lang)
         lines.append(T["player"].format(
             p=KIT.label(view, p, lang), pts=pts, c=view["craftsmen"][p], s=view["sites"][p], b=view["buildings"][p],
-            st=stacks, sto=resources_text(tuple(view["storage"][p])), k=len(held), v=VP,
-            tv=sum(TOKENS[t].vp for t in held), h=view["hand_sizes"][p], d=done)(lang))
+            st=stacks, sto=resources_text(tuple(view["storage"][p])), tk=tokens_words(view, p, lang),
+            h=view["hand_sizes"][p], d=built_words(view, p, lang))(lang))
     stock = sep.join(f"{res_name(k, lang)} {view['stock'][k]}" for k in KINDS)
     holder = KIT.label(view, view["end_holder"], lang) if view["end_holder"] >= 0 else L["end_free"](lang)
     lines.append(T["stock"].format(r=stock, t=view["tile_stock"], d=view["deck_size"], e=holder)(lang))
