@@ -73,7 +73,8 @@ def text_problems(game: Game) -> list[str]:
             out.append(f"{rule.id}: a language is missing")
         elif not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", rule.text.ja) or re.search(r"[\u3040-\u30ff]", rule.text.en):
             out.append(f"{rule.id}: the Japanese and English texts are mixed up")
-        if rule.provenance == "decision" and not (("【裁定】" in rule.text.ja and "[Ruling]" in rule.text.en)
-                                                  or ("【再構成】" in rule.text.ja and "[Reconstructed]" in rule.text.en)):
+        said = [rule.text, *([rule.note] if rule.note else [])]  # the marker may open the rule's note
+        if rule.provenance == "decision" and not any(("【裁定】" in t.ja and "[Ruling]" in t.en)
+                                                     or ("【再構成】" in t.ja and "[Reconstructed]" in t.en) for t in said):
             out.append(f"{rule.id}: a decision that does not say so")
     return out

@@ -41,7 +41,7 @@ from .components import (
     people_of,
     value_of,
 )
-from .hand import after, best_boxes, cheapest, from_view
+from .hand import after, alone, best_boxes, cheapest, from_view
 from .view import BlueMoonView
 
 CRYSTAL = sum(CRYSTAL_TILES) / len(CRYSTAL_TILES)  # a crystal tile's average value: 2.4
@@ -325,7 +325,7 @@ def next_card(view: BlueMoonView, legal: list[Action], costs: Costs) -> Action |
     for a in pays:
         if a.box != box:
             continue
-        nxt = after(now, a.card, power=isinstance(a, Recolour))
+        nxt = after(now, a.card, isinstance(a, Recolour), alone(hand, a.card))
         rest = cheapest(_spend(hand, a.card), t.people, need, costs, nxt)
         price = costs(a.card) + (rest[0] if rest else 10.0)
         if best is None or price < best:

@@ -384,7 +384,8 @@ LESSONS: list[Lesson] = [
       task=Text("フリット1で大広間へ飛んでください（歩けば3歩）。", "Fly to the Great Hall with the Flit 1 (3 steps away)."),
       goal=F.flies_to("great_hall")),
     L("flit_dash", _r("power.flit"), Text(
-        "フリット2はこの手番の移動を2歩増やし、4歩まで歩けます。", "Flit 2 gives two more steps this turn: up to 4."),
+        "フリット2は1枚ごとにこの手番の移動を2歩増やします。1枚なら4歩まで歩けます。",
+        "Each Flit 2 gives two more steps this turn: with one, up to 4."),
       flit_dash, facts=(F.figure(0, "aqueduct"), F.steps(2), F.figure(0, "great_hall", "after"), F.steps(0, "after")),
       task=Text("フリット2を出してください。", "Play the Flit 2."), goal=F.dashes,
       then=(Act(Text("大広間まで4歩歩いてください。", "Walk the 4 steps to the Great Hall."), F.walks_to("great_hall")),)),

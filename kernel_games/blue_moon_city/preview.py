@@ -55,7 +55,7 @@ from .components import (
     people_of,
     value_of,
 )
-from .hand import HOAX_LIMIT, best_boxes, from_view, lay
+from .hand import HOAX_LIMIT, alone, best_boxes, from_view, lay
 from .narration import player
 from .view import BlueMoonView
 
@@ -235,6 +235,10 @@ HOW = {
     "pair": Text("（先のミミックスと組んで3）", " (paired with the Mimix laid before: a wild 3)"),
     "recolour": Text("（ホークスで色を変えて）", " (recoloured by the Hoax)"),
 }
+LONE = {  # a Mimix 1 or 2 with no partner, the brown card it is (power.mimix)
+    "colour": Text("（相方のいないミミックス：茶色のカード）", " (a Mimix with no partner: a brown card)"),
+    "recolour": Text("（相方のいないミミックスをホークスで色を変えて）", " (a Mimix with no partner, recoloured by the Hoax)"),
+}
 
 
 def pay(view: BlueMoonView, a: Pay) -> Text:
@@ -242,10 +246,11 @@ def pay(view: BlueMoonView, a: Pay) -> Text:
     cell = view["figures"][me]
     t = TILES[view["cells"][cell]]
     need = t.boxes[a.box]
-    how, v = lay(from_view(view, t.people), a.card) or ("colour", 0)
+    how, v = lay(from_view(view, t.people), a.card, alone(view["hand"] or [], a.card)) or ("colour", 0)
     total = (view["pay"]["total"] if view["pay"]["box"] >= 0 else 0) + v
     out = Text("{c}を{b}に：{t}/{n}", "{c} on {b}: {t} of {n}").format(
-        c=card_name(a.card), b=box_name(view, cell, a.box), t=total, n=need) + HOW.get(how, NOTHING)
+        c=card_name(a.card), b=box_name(view, cell, a.box), t=total, n=need) + (
+        LONE.get(how, NOTHING) if people_of(a.card) == MIMIX and value_of(a.card) < 3 else HOW.get(how, NOTHING))
     if how == "colour" and t.people == ANY and view["pay"]["colour"] == ANY:
         out += Text("。このマスは以後{c}で払う", "; this box is paid in {c} from now on").format(
             c=PEOPLES[people_of(a.card)].colour)
