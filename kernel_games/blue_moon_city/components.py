@@ -197,6 +197,9 @@ FIXED: dict[int, int] = {
     CELL_INDEX[(2, 3)]: TILE_INDEX["palace"],
 }
 FIXED_LAYOUT, RANDOM_LAYOUT = "fixed", "random"
+# how a reward of N crystals is paid (the set-up option "crystals", components.crystals): N face-down tiles drawn at
+# random (the seed's reading, the default), or tiles worth N in all (the published rulebook's)
+TILE_REWARDS, VALUE_REWARDS = "tiles", "value"
 
 # ---- crystals, scales, the obelisk (published; seed for the face-down tiles) ----------------------------------------
 CRYSTAL_TILES: tuple[int, ...] = (1,) * 12 + (3,) * 28
