@@ -258,7 +258,7 @@ SMALL = {"vaalbara": (["greedy", "greedy", "random", "random"], 12), "noli": (["
          "via_nebula": (["planner", "planner", "greedy", "random"], 8),
          "buru": (["planner", "planner", "greedy", "random"], 8)}
 CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "doubling", "win_conditions"],
-          "blue_moon_city": ["scales", "sources", "chains", "peoples"],
+          "blue_moon_city": ["scales", "sources", "chains", "peoples", "readings"],
           "via_nebula": ["contracts", "openings", "exploring", "points"],
           "buru": ["areas", "totems", "islanders", "lawan", "lawan_sources", "lawan_plots", "lawan_morning",
                    "ukam_sources", "ukam_outlaws", "ukam_variants", "ambelau_spaces", "ambelau_guides", "ambelau_ibu",

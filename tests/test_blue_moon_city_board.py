@@ -11,13 +11,14 @@ import pytest
 
 from kernel_games.blue_moon_city import BLUE_MOON_CITY as G
 from kernel_games.blue_moon_city.actions import DragonFly, DragonMove, FlitFly, Offer, OfferAgain, Pay, Recolour, Walk
-from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, card
+from kernel_games.blue_moon_city.components import CELLS, CENTRE, DISTANCE, TILE_INDEX, TILES, card
 from kernel_games.blue_moon_city.scenes import cell_of, crystals, deal, dragon, fresh
 from kernel_games.blue_moon_city.state import BUILD
 from kernel_games.core import GreedyBot, RandomBot
 from tests.board_checks import NARROW_PX, WIDE_PX, boxes, problems, reachable
 from widgets.boards import board_for
 from widgets.boards.blue_moon_city.city import Grid
+from widgets.boards.blue_moon_city.city import _tile_hover as tile_hover
 from widgets.boards.blue_moon_city.figure import TILE
 from widgets.boards.blue_moon_city.look import KIT
 from widgets.boards.blue_moon_city.narrow import figure as phone
@@ -240,3 +241,21 @@ def test_every_word_exists_in_both_languages_and_the_data_says_where_it_comes_fr
     for lang, words in (("ja", ("再構成", "公開資料")), ("en", ("reconstructed", "published"))):
         page = BOARD.data_html(lang)
         assert all(w in page for w in words) and page.count("<tr>") > 20
+
+
+def test_values_read_from_small_pictures_are_tagged_uncertain() -> None:
+    """blue_moon_city.components.tiles: the Thermae's boxes (3?, 2, 2) and rewards and the palace's rewards were read
+    from low-resolution pictures of the published rulebook; the data section and the tile's hover say so, apart from
+    what is published and what is reconstructed."""
+    thermae, palace = TILES[TILE_INDEX["thermae"]], TILES[TILE_INDEX["palace"]]
+    assert thermae.provenance == {"boxes": "image", "majority": "image", "participation": "image",
+                                  "neighbourhood": "published"}
+    assert (palace.provenance["boxes"], palace.provenance["majority"], palace.provenance["participation"]) == (
+        "published", "image", "image")
+    for lang, tag in (("ja", "低解像度の図から読み取り（不確か）"), ("en", "read from a low-resolution image (uncertain)")):
+        row = next(r for r in BOARD.data_html(lang).split("<tr>") if TILES[TILE_INDEX["thermae"]].name(lang) in r)
+        assert row.count(tag) == 3 and row.count("#FFF6C2") == 3
+    s = fresh(3)
+    hover = tile_hover(G.view(s, 0), s.cells.index(TILE_INDEX["thermae"]), "en")
+    assert "[read from a low-resolution image, uncertain] boxes, majority, participation" in hover
+    assert "reconstructed" not in hover

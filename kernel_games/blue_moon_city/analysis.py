@@ -4,12 +4,17 @@ Pure Python (no plotly, no widgets): ``widgets/analyses/blue_moon_city.py`` turn
 the page's one simulation (``kernel_games.core.simulate``) through ``Watcher``, which reads each move's events:
 
 - crystal tiles received, by the rule that gave them (blue_moon_city.complete.majority, .participation,
-  .neighbourhood, scales.scoring; tiles owed while the supply was empty and paid later, supply.shortage);
+  .neighbourhood, scales.scoring), tiles owed while the supply was empty counted when they are owed, under the rule
+  that owed them (supply.shortage: what is owed is counted);
 - each scale scoring (scales.trigger): who led it alone, who tied for the lead;
 - each completion (complete.trigger, complete.flip): how many built neighbours with a reward it had, and the crystal
   tiles their neighbourhood rewards gave its contributors;
 - each card played, by people and use: for its value (a payment of its colour, or recoloured by a Hoax) or for its
   power (Khind, a Mimix pair, a Hoax played, Flit, a dragon flown or moved, a Pillar's extra offering).
+
+- each game's length (turns), the crystals each player spent on offerings and held at the end (owed ones counted),
+  and the winner's lead in offerings: ``reading_study`` plays the page's deals again with crystals counted by value
+  (the option "crystals", setup.crystal_value) to set the two readings side by side.
 
 Shared wins count as a win for each winner. Many tiles and box values are reconstructed (components.py), so the
 numbers describe this reconstruction of the game.
@@ -21,13 +26,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from kernel_games.core import Action, Event
+from kernel_games.core import Action, Event, Game
+from kernel_games.core.simulate import Cache, mean, simulate
 
 from .actions import DragonFly, DragonMove, FlitDash, FlitFly, OfferAgain, Pay, Recolour
-from .components import DRAGONS, FLIT, TILES, people_of
+from .components import DRAGONS, FLIT, TILES, VALUE_REWARDS, people_of
+from .supply import held as crystals_held
 
 SOURCES = ("blue_moon_city.complete.majority", "blue_moon_city.complete.participation",
-           "blue_moon_city.complete.neighbourhood", "blue_moon_city.scales.scoring", "blue_moon_city.supply.shortage")
+           "blue_moon_city.complete.neighbourhood", "blue_moon_city.scales.scoring")
+SHORTAGE, OFFER = "blue_moon_city.supply.shortage", "blue_moon_city.obelisk.offer"
 VALUE, POWER = "value", "power"
 BY_VALUE = ("colour", "recolour")  # how a laid card counts (contribution.lay): these are the card's own value
 
@@ -46,10 +54,18 @@ class GameRecord:
     winners: list[int] = field(default_factory=list)
     offerings: list[int] = field(default_factory=list)
     end: str = ""
+    turns: int = 0  # turns begun, all players together
+    spent: list[int] = field(default_factory=list)  # crystals paid to the obelisk, per player
+    left: list[int] = field(default_factory=list)  # crystals held at the end, what is owed counted (supply.held)
 
     @classmethod
     def new(cls, n: int) -> GameRecord:
-        return cls(n, [Counter() for _ in range(n)], [0] * n, [0] * n, [Counter() for _ in range(n)])
+        return cls(n, [Counter() for _ in range(n)], [0] * n, [0] * n, [Counter() for _ in range(n)], spent=[0] * n)
+
+    def lead(self) -> int:
+        """The winner's lead in offerings over the best of the others (0: a shared win)."""
+        first, second = sorted(self.offerings, reverse=True)[:2]
+        return first - second
 
 
 @dataclass
@@ -72,10 +88,13 @@ class Watcher:
         for e in events:
             if e.to is not None:
                 continue
-            if e.rule in SOURCES and "crystals" in e.data:
-                g.crystals[e.data["player"]][e.rule] += e.data["crystals"]
-                if completion is not None and e.rule == "blue_moon_city.complete.neighbourhood":
-                    completion["tiles"] += e.data["crystals"]
+            if (e.rule in SOURCES and "crystals" in e.data) or (e.rule == SHORTAGE and "owed" in e.data):
+                source, k = (e.rule, e.data["crystals"]) if e.rule in SOURCES else (e.data["source"], e.data["owed"])
+                g.crystals[e.data["player"]][source] += k
+                if completion is not None and source == "blue_moon_city.complete.neighbourhood":
+                    completion["tiles"] += k
+            elif e.rule == OFFER:
+                g.spent[e.data["player"]] += e.data["paid"]
             elif e.rule == "blue_moon_city.scales.trigger":
                 held = e.data["scales"]
                 leaders = [q for q in range(len(held)) if held[q] == max(held)]
@@ -93,6 +112,7 @@ class Watcher:
                 completion = None
         if after.end:
             g.winners, g.offerings, g.end = list(after.winners), list(after.offerings), after.end
+            g.turns, g.left = after.turn, [crystals_held(after, q) for q in range(after.n)]
             self.games.append(g)
             self._game = None
 
@@ -173,3 +193,36 @@ class Watcher:
         """(people, use) -> how many more such cards a winner played than another player, per game."""
         win, rest = self.cards_per_game(True), self.cards_per_game(False)
         return {(p, use): win[p, use] - rest[p, use] for p in range(8) for use in (VALUE, POWER)}
+
+
+# ---- the two readings of a crystal reward ---------------------------------------------------------------------------
+def watcher(game: Game, players: int) -> Watcher:
+    return Watcher(players)
+
+
+def reading_study(game: Game, players: int, games: int, seats: tuple[str, ...], seed: int,
+                  cache: Cache | None = None) -> list[GameRecord]:
+    """The first ``games`` deals of a simulation (``simulate``'s ``seed``: the same tiles, cards and crystal tiles) played
+    again with crystals counted by value (setup.crystal_value), each game watched."""
+    played = simulate(game, players, games, seats, seed, options={"crystals": VALUE_REWARDS}, watchers=(watcher,),
+                      cache=cache)
+    return played.watched[0].games
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a player would ask of a reading, averaged over its games: how long a game lasts (turns each player
+    takes), the crystals a player receives (spent at the obelisk or left at the end) and keeps, the winner's lead."""
+
+    games: int
+    turns: float  # turns a player takes in a game
+    received: float  # crystals a player receives in a game
+    left: float  # crystals a player holds at the end
+    lead: float  # the winner's lead in offerings
+
+    @classmethod
+    def of(cls, games: list[GameRecord]) -> Reading:
+        each = [(g, p) for g in games for p in range(g.players)]
+        return cls(len(games), mean([g.turns / g.players for g in games]),
+                   mean([g.spent[p] + g.left[p] for g, p in each]), mean([g.left[p] for g, p in each]),
+                   mean([g.lead() for g in games]))

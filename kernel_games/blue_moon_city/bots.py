@@ -35,16 +35,18 @@ from .components import (
     MIMIX,
     NEIGHBOURS,
     PILLAR,
+    TILE_REWARDS,
     TILES,
     Reward,
     card,
     people_of,
     value_of,
 )
-from .hand import after, best_boxes, cheapest, from_view
+from .hand import after, alone, best_boxes, cheapest, from_view
 from .view import BlueMoonView
 
 CRYSTAL = sum(CRYSTAL_TILES) / len(CRYSTAL_TILES)  # a crystal tile's average value: 2.4
+VALUE_CRYSTAL = 2.4
 CARD = 1.0  # a card in hand
 SCALE = 2.0  # a golden scale: about its share of a scale scoring (6 or 3 crystal tiles)
 OFFERING = 60.0  # the score itself
@@ -109,8 +111,14 @@ def next_cost(view: BlueMoonView) -> int:
     return free[0] if free else 0
 
 
-def reward_value(r: Reward) -> float:
-    return r.crystals * CRYSTAL + r.cards * CARD + r.scales * SCALE
+def reward_value(r: Reward, crystal: float = CRYSTAL) -> float:
+    """A reward in crystal points; ``crystal``: what one of its crystals is worth (``crystal_worth``)."""
+    return r.crystals * crystal + r.cards * CARD + r.scales * SCALE
+
+
+def crystal_worth(view: BlueMoonView) -> float:
+    """A reward's crystal: a face-down tile (2.4 on average), or 1 when crystals are counted by value."""
+    return CRYSTAL if view["rewards"] == TILE_REWARDS else VALUE_CRYSTAL
 
 
 def demand(view: BlueMoonView) -> Counter:
@@ -187,14 +195,18 @@ def building_value(view: BlueMoonView, cell: int, paid: tuple[int, ...]) -> floa
     had = me in owners
     for b in paid:
         owners[b] = me
-    neighbourhood = sum(reward_value(TILES[view["cells"][c]].neighbourhood) for c in NEIGHBOURS[cell] if view["built"][c])
+    gem = crystal_worth(view)
+    neighbourhood = sum(reward_value(TILES[view["cells"][c]].neighbourhood, gem) for c in NEIGHBOURS[cell]
+                        if view["built"][c])
     if -1 not in owners:
-        return (reward_value(t.majority) if majority(owners) == me else 0.0) + reward_value(t.participation) + neighbourhood
+        return (reward_value(t.majority, gem) if majority(owners) == me else 0.0) + reward_value(t.participation, gem) \
+            + neighbourhood
     mine = owners.count(me)
     others = max((owners.count(q) for q in set(owners) if q not in (me, -1)), default=0)
     free = owners.count(-1)
     chance = 1.0 if mine > others + free else 0.6 * mine / (mine + others + free)
-    future = 0.7 * (reward_value(t.majority) * chance + (0 if had else reward_value(t.participation) + 0.5 * neighbourhood))
+    future = 0.7 * (reward_value(t.majority, gem) * chance
+                    + (0 if had else reward_value(t.participation, gem) + 0.5 * neighbourhood))
     return future + 0.5 * len(paid)
 
 
@@ -325,7 +337,7 @@ def next_card(view: BlueMoonView, legal: list[Action], costs: Costs) -> Action |
     for a in pays:
         if a.box != box:
             continue
-        nxt = after(now, a.card, power=isinstance(a, Recolour))
+        nxt = after(now, a.card, isinstance(a, Recolour), alone(hand, a.card))
         rest = cheapest(_spend(hand, a.card), t.people, need, costs, nxt)
         price = costs(a.card) + (rest[0] if rest else 10.0)
         if best is None or price < best:

@@ -1,9 +1,10 @@
 """Blue Moon City's components: peoples and cards, the 21 tiles, the obelisk, crystals, scales and dragons.
 
 Provenance tags (docs/architecture.md, component data): ``seed`` = stated by the translated rulebook (seed 003);
-``published`` = from the published rulebook (its text, or its illustrations where they are legible);
-``reconstructed`` = designed here because neither gives it (most tiles' box values and rewards, and the split of
-each people's ten cards into values). Everything reconstructed lives in this file, is tagged, and is checked by
+``published`` = from the published rulebook (its text, or its illustrations where they are legible); ``image`` = read
+from a low-resolution picture in the published rulebook, uncertain (the Thermae's boxes and rewards, the palace's
+rewards); ``reconstructed`` = designed here because neither gives it (most tiles' box values and rewards, and the
+split of each people's ten cards into values). Everything reconstructed lives in this file, is tagged, and is checked by
 ``validate`` when the module loads, so a physical copy can be matched by editing the tables below.
 """
 
@@ -152,14 +153,17 @@ def _t(key: str, ja: str, en: str, people: int, values: tuple[int, ...], maj: Re
 
 
 R = Reward
-PUB = "published"
+PUB, IMAGE = "published", "image"
+PROVENANCES = ("seed", PUB, IMAGE, "reconstructed")  # every tag a component may carry
 # Published: the temples' boxes 5/4/3 and the palace's 5/4/4/3; the University's majority (1 scale) and
-# participation (1 crystal); the Thermae's boxes and rewards (read from the rulebook's diagram); every
-# neighbourhood reward (read from the built sides drawn in the rulebook); the number of boxes per colour among the
-# random tiles (the set-up photograph). Reconstructed: everything else, designed within values 2-5.
+# participation (1 crystal); every neighbourhood reward (the icons on the built sides drawn in the rulebook, legible
+# even small); the number of boxes per colour among the random tiles (the set-up photograph). Read from a
+# low-resolution picture, uncertain: the Thermae's boxes (the first digit could be 3 or 4) and rewards (the majority
+# icon looks like 2 cards), and the palace's rewards. Reconstructed: everything else, designed within values 2-5.
 TILES: tuple[Tile, ...] = (
     _t("courtyard", "中庭", "Courtyard", ANY, (), R(), R(), R(), boxes=PUB, majority=PUB, participation=PUB),
-    _t("palace", "王宮", "Royal Palace", ANY, (5, 4, 4, 3), R(crystals=2), R(1, 1, 1), R(1, 1, 1), boxes=PUB),
+    _t("palace", "王宮", "Royal Palace", ANY, (5, 4, 4, 3), R(crystals=2), R(1, 1, 1), R(1, 1, 1), boxes=PUB,
+       majority=IMAGE, participation=IMAGE),
     _t("fire_temple", "火の神殿", "Fire Temple", VULCA, (5, 4, 3), R(crystals=3), R(crystals=1), R(crystals=3),
        boxes=PUB),
     _t("earth_temple", "大地の神殿", "Earth Temple", TERRAH, (5, 4, 3), R(cards=3), R(cards=1), R(cards=2), boxes=PUB),
@@ -179,7 +183,7 @@ TILES: tuple[Tile, ...] = (
     _t("monastery_tower", "修道院の塔", "Monastery Tower", FLIT, (5, 3), R(cards=2), R(crystals=1), R(scales=1)),
     _t("caravanserai", "隊商宿", "Caravanserai", PILLAR, (4, 3), R(crystals=2), R(crystals=1), R(crystals=1)),
     _t("thermae", "浴場", "Thermae", AQUA, (3, 2, 2), R(cards=2), R(crystals=1), R(crystals=1),
-       boxes=PUB, majority=PUB, participation=PUB),
+       boxes=IMAGE, majority=IMAGE, participation=IMAGE),
     _t("iron_foundry", "製鉄所", "Iron Foundry", VULCA, (4, 3, 3), R(scales=2), R(crystals=1), R(crystals=1)),
     _t("mill", "水車小屋", "Mill", TERRAH, (4, 3, 2), R(crystals=2), R(cards=1), R(crystals=1)),
 )
@@ -193,6 +197,9 @@ FIXED: dict[int, int] = {
     CELL_INDEX[(2, 3)]: TILE_INDEX["palace"],
 }
 FIXED_LAYOUT, RANDOM_LAYOUT = "fixed", "random"
+# how a reward of N crystals is paid (the set-up option "crystals", components.crystals): N face-down tiles drawn at
+# random (the seed's reading, the default), or tiles worth N in all (the published rulebook's)
+TILE_REWARDS, VALUE_REWARDS = "tiles", "value"
 
 # ---- crystals, scales, the obelisk (published; seed for the face-down tiles) ----------------------------------------
 CRYSTAL_TILES: tuple[int, ...] = (1,) * 12 + (3,) * 28
@@ -245,6 +252,8 @@ def validate() -> None:
                       PILLAR: [2, 3, 3]}, counts
     assert all(t.majority and t.participation for t in TILES[1:])
     assert len(CRYSTAL_TILES) == 40 and len(OBELISK) == 13 and len(obelisk_for(2)) == 11
+    assert all(tag in PROVENANCES for t in TILES for tag in t.provenance.values()), "an unknown provenance tag"
+    assert CARDS_PROVENANCE in PROVENANCES
 
 
 validate()

@@ -53,29 +53,49 @@ def _half(c: int, colour: int) -> bool:
     return people_of(c) == MIMIX and value_of(c) < 3 and colour != MIMIX
 
 
-def lay(pay: Pay, c: int) -> tuple[str, int] | None:
-    """How card ``c`` counts in ``pay`` (contribution.lay): (how, value added), or None when it adds nothing."""
+def alone(hand: Sequence[int], c: int) -> bool:
+    """Mimix ``c`` has no partner in ``hand`` (which holds it): no other Mimix 1 or 2 to pair with (power.mimix)."""
+    return sum(1 for x in hand if x // 10 == MIMIX and x % 10 < 3) < 2
+
+
+def lay(pay: Pay, c: int, lone: bool = False) -> tuple[str, int] | None:
+    """How card ``c`` counts in ``pay`` (contribution.lay): (how, value added), or None when it adds nothing.
+
+    A Mimix 1 or 2 outside a brown payment is half of a wild pair, unless it is ``lone`` (no partner in hand, none
+    waiting: ``alone``): then it is the brown card it is — a palace box not yet coloured turns brown, a Hoax on the
+    payment may recolour it (power.mimix, power.hoax); with neither it stays a half that can never pair."""
     p, v = divmod(c, 10)  # people_of, value_of (on every step's hot path)
     if p == KHIND:
         return WILD
     if p == MIMIX and v < 3 and pay.colour != MIMIX:
-        return PAIR if pay.half else HALF
+        if pay.half:
+            return PAIR
+        if lone and pay.colour == ANY:
+            return "colour", v
+        if not lone or not _recolours(pay, p):
+            return HALF
+        return "recolour", v
     if p == pay.colour or pay.colour == ANY:
         return "colour", v
-    if pay.hoax and pay.frm in (-1, p) and pay.recoloured < HOAX_LIMIT[pay.hoax]:
+    if _recolours(pay, p):
         return "recolour", v
     return None
+
+
+def _recolours(pay: Pay, p: int) -> bool:
+    """The Hoax on ``pay`` can still recolour a card of people ``p``."""
+    return bool(pay.hoax) and pay.frm in (-1, p) and pay.recoloured < HOAX_LIMIT[pay.hoax]
 
 
 WILD, PAIR, HALF = ("wild", 1), ("pair", 3), ("half", 0)
 
 
-def after(pay: Pay, c: int, power: bool = False) -> Pay:
-    """The payment once ``c`` is laid (a Hoax as its power when ``power``)."""
+def after(pay: Pay, c: int, power: bool = False, lone: bool = False) -> Pay:
+    """The payment once ``c`` is laid (a Hoax as its power when ``power``; a Mimix with no partner when ``lone``)."""
     total, colour, hoax, frm, recoloured, half = pay
     if power:
         return Pay(total, colour, value_of(c), frm, recoloured, half)
-    how, v = lay(pay, c) or ("colour", 0)
+    how, v = lay(pay, c, lone) or ("colour", 0)
     if how == "colour":
         if colour == ANY:
             colour = people_of(c)
@@ -126,6 +146,15 @@ def _items(by: dict[int, list[int]], colour: int, half: bool, cost: Cost) -> Ite
     return items
 
 
+def _with_lone(by: dict[int, list[int]], half: bool, cost: Cost) -> dict[int, list[int]]:
+    """``by`` with the Mimix left over once the others are paired (``_items`` pairs the cheapest) among the brown
+    cards a Hoax may recolour: it has no partner then (power.mimix)."""
+    halves = sorted(by.get(-1, ()), key=cost)
+    if (len(halves) + half) % 2 == 0 or not halves:
+        return by
+    return {**by, MIMIX: [*by.get(MIMIX, ()), halves[-1]]}
+
+
 def _recoloured(by: dict[int, list[int]], x: int, cost: Cost) -> Items:
     return [(value_of(c), (c,), cost(c), 1) for c in by.get(x, ())]
 
@@ -140,6 +169,7 @@ def _one_colour(hand: tuple[int, ...], pay: Pay, need: int, cost: Cost) -> tuple
     by = _sorted_people(hand, colour)
     items = _items(by, colour, pay.half, cost)
     most = sum(i[0] for i in items)
+    by = _with_lone(by, pay.half, cost)
     others = [x for x in by if x not in (colour, KHIND, -1)]
     if pay.hoax:
         left = HOAX_LIMIT[pay.hoax] - pay.recoloured

@@ -161,6 +161,13 @@ def supply(k: int, when: str = "before"):
                  when, k=k)
 
 
+def counted_by(rewards: str):
+    """The set-up option: a reward of N crystals is N tiles ("tiles") or tiles worth N ("value")."""
+    words = {"tiles": Text("伏せたタイルの枚数", "face-down tiles"), "value": Text("タイルの価値の合計", "the tiles' value")}
+    return _fact("この対局では、クリスタルの報酬を{w}で数えます。", "In this game, crystal rewards are counted in {w}.",
+                 lambda v, _f: v["rewards"] == rewards, w=words[rewards])
+
+
 def owed(k: int, when: str = "before"):
     return _fact("あなたへのクリスタルの貸し: {k}枚", "Crystal tiles owed to you: {k}",
                  lambda v, _f: v["owed"].count(0) == k, when, k=k)

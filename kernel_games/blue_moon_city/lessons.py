@@ -54,9 +54,9 @@ def random_city() -> State:
     return fresh(layout="random")
 
 
-def on(key: str, hand: list[int], steps: int = 1) -> State:
+def on(key: str, hand: list[int], steps: int = 1, rewards: str = "tiles") -> State:
     """Orange's turn, standing on ``key`` (having walked there) with exactly ``hand``."""
-    s = fresh()
+    s = fresh(rewards=rewards)
     figure(s, 0, key)
     deal(s, 0, hand)
     s.steps_left = steps
@@ -84,16 +84,21 @@ def complete() -> State:
     return s
 
 
-def university() -> State:
+def university(rewards: str = "tiles") -> State:
     """The rulebook's example: the University touches the built Fire Temple and Market Hall and the ruined palace;
     Sky's marker is on its 5 box, Orange is about to pay its 3 box."""
-    s = on("university", [H3, A3, T3, P3])
+    s = on("university", [H3, A3, T3, P3], rewards=rewards)
     swap(s, "university", CELL_INDEX[(1, 3)])
     swap(s, "market_hall", CELL_INDEX[(1, 4)])
     build(s, "fire_temple", "market_hall")
     mark(s, "university", [1, -1])
     figure(s, 0, "university")
     return s
+
+
+def by_value() -> State:
+    """The same example, with the option "crystals by value"."""
+    return university("value")
 
 
 def rewards_waiting() -> State:
@@ -256,6 +261,20 @@ LESSONS: list[Lesson] = [
         "With the random-city option only the Courtyard is fixed in the centre; the temples and the palace may "
         "lie anywhere."), random_city,
       facts=(F.at("courtyard", 3, 3), F.at("fire_temple", 4, 1), F.at("palace", 4, 3))),
+    L("crystal_value", _r("setup.crystal_value"), Text(
+        "「クリスタル3個」はタイル3枚か、価値3か。翻訳ルールはタイルを裏向きに混ぜ、表は受け取った人だけが見て、鱗の決算も"
+        "「6枚」と数えるので、この解説は伏せたタイルN枚と読みます（1枚平均2.4）。出版されたルールブックは価値で数えます。"
+        "オプション「価値で数える」のこの対局では、大学の例の報酬は価値1と3のタイルです。",
+        "Is \"3 crystals\" three tiles, or tiles worth 3? The seed mixes the tiles face down, lets only the receiver "
+        "look, and pays scale scoring in tiles (6 tiles), so this walkthrough reads N face-down tiles (2.4 each on "
+        "average). The published rulebook counts value: in this game, with the option \"crystals by value\", the "
+        "University's rewards are tiles worth 1 and 3."), by_value,
+      facts=(F.counted_by("value"), F.built("fire_temple"), F.marker(1, "university", 0),
+             F.gained_tiles({0: 2, 1: 2, 2: 0}), F.my_crystals([1, 3], "after")),
+      task=Text("ホークス3で大学の3のマスを埋めてください。", "Fill the University's 3 box with the Hoax 3."), goal=F.fills(1),
+      success=Text("建築の1個は価値1のタイル1枚、火の神殿の3個は価値3のタイル1枚。枚数で数えれば4枚（平均で価値約9.6）でした。",
+                   "The participation crystal is one tile worth 1, the Fire Temple's 3 crystals one tile worth 3; "
+                   "counted in tiles they would have been 4 tiles (worth about 9.6).")),
     # ---- a turn ----
     L("walk", _r("turn.order", "move.steps"), Text(
         "手番は移動、貢献（または捧げもの）、捨て札と補充の順。まず移動: 縦横に2歩まで、斜めはなしです。",
@@ -331,8 +350,9 @@ LESSONS: list[Lesson] = [
       task=Text("「終了」で移動と貢献を終えてください。", "Finish moving and contributing."), goal=F.done,
       then=(Act(Text("何も捨てずにカードを引いてください（2枚）。", "Draw without discarding (2 cards)."), F.draws),)),
     L("shortage", _r("supply.shortage"), Text(
-        "ストックのクリスタルが足りなくても、もらう分は貸しとして記録され、タイルが戻りしだい受け取ります。",
-        "When the supply runs short, what you should get is owed to you and paid as soon as tiles come back."),
+        "ストックのクリスタルが足りなくても、もらう分は貸しとして記録され、タイルが戻りしだい受け取ります。貸しもあなたのクリスタルとして数えます。",
+        "When the supply runs short, what you should get is owed to you and paid as soon as tiles come back; until "
+        "then it counts as yours."),
       shortage, facts=(F.supply(1), F.marker(0, "fire_temple", 0), F.marker(0, "fire_temple", 1),
                        F.owed(0, "after"), F.gained_tiles({0: 4}), F.offerings({1: 1}, "after")),
       task=Text("ヴルカ3で火の神殿を完成させ、水色の捧げものまで見てください。",
@@ -384,7 +404,8 @@ LESSONS: list[Lesson] = [
       task=Text("フリット1で大広間へ飛んでください（歩けば3歩）。", "Fly to the Great Hall with the Flit 1 (3 steps away)."),
       goal=F.flies_to("great_hall")),
     L("flit_dash", _r("power.flit"), Text(
-        "フリット2はこの手番の移動を2歩増やし、4歩まで歩けます。", "Flit 2 gives two more steps this turn: up to 4."),
+        "フリット2は1枚ごとにこの手番の移動を2歩増やします。1枚なら4歩まで歩けます。",
+        "Each Flit 2 gives two more steps this turn: with one, up to 4."),
       flit_dash, facts=(F.figure(0, "aqueduct"), F.steps(2), F.figure(0, "great_hall", "after"), F.steps(0, "after")),
       task=Text("フリット2を出してください。", "Play the Flit 2."), goal=F.dashes,
       then=(Act(Text("大広間まで4歩歩いてください。", "Walk the 4 steps to the Great Hall."), F.walks_to("great_hall")),)),

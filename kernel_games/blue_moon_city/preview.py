@@ -48,6 +48,7 @@ from .components import (
     SCALE_MIN,
     SCALE_OTHERS,
     SCALE_TIED,
+    TILE_REWARDS,
     TILES,
     Reward,
     card,
@@ -55,7 +56,7 @@ from .components import (
     people_of,
     value_of,
 )
-from .hand import HOAX_LIMIT, best_boxes, from_view, lay
+from .hand import HOAX_LIMIT, alone, best_boxes, from_view, lay
 from .narration import player
 from .view import BlueMoonView
 
@@ -72,8 +73,11 @@ def _n(k: int, ja: str, en: str, many: str | None = None) -> Text:
     return Text(f"{ja}{k}枚", f"{k} {en if k == 1 else many or en + 's'}")
 
 
-def reward_text(r: Reward) -> Text:
-    parts = ([_n(r.crystals, "クリスタル", "crystal")] if r.crystals else []) + (
+def reward_text(r: Reward, rewards: str = TILE_REWARDS) -> Text:
+    """A building's reward; its crystals as tiles, or as tiles worth so much (setup.crystal_value)."""
+    gems = _n(r.crystals, "クリスタル", "crystal") if rewards == TILE_REWARDS else Text(
+        f"価値{r.crystals}のクリスタル", f"crystals worth {r.crystals}")
+    parts = ([gems] if r.crystals else []) + (
         [_n(r.cards, "カード", "card")] if r.cards else []) + ([_n(r.scales, "金のウロコ", "golden scale")] if r.scales else [])
     return join(parts, "・", ", ")
 
@@ -235,6 +239,10 @@ HOW = {
     "pair": Text("（先のミミックスと組んで3）", " (paired with the Mimix laid before: a wild 3)"),
     "recolour": Text("（ホークスで色を変えて）", " (recoloured by the Hoax)"),
 }
+LONE = {  # a Mimix 1 or 2 with no partner, the brown card it is (power.mimix)
+    "colour": Text("（相方のいないミミックス：茶色のカード）", " (a Mimix with no partner: a brown card)"),
+    "recolour": Text("（相方のいないミミックスをホークスで色を変えて）", " (a Mimix with no partner, recoloured by the Hoax)"),
+}
 
 
 def pay(view: BlueMoonView, a: Pay) -> Text:
@@ -242,10 +250,11 @@ def pay(view: BlueMoonView, a: Pay) -> Text:
     cell = view["figures"][me]
     t = TILES[view["cells"][cell]]
     need = t.boxes[a.box]
-    how, v = lay(from_view(view, t.people), a.card) or ("colour", 0)
+    how, v = lay(from_view(view, t.people), a.card, alone(view["hand"] or [], a.card)) or ("colour", 0)
     total = (view["pay"]["total"] if view["pay"]["box"] >= 0 else 0) + v
     out = Text("{c}を{b}に：{t}/{n}", "{c} on {b}: {t} of {n}").format(
-        c=card_name(a.card), b=box_name(view, cell, a.box), t=total, n=need) + HOW.get(how, NOTHING)
+        c=card_name(a.card), b=box_name(view, cell, a.box), t=total, n=need) + (
+        LONE.get(how, NOTHING) if people_of(a.card) == MIMIX and value_of(a.card) < 3 else HOW.get(how, NOTHING))
     if how == "colour" and t.people == ANY and view["pay"]["colour"] == ANY:
         out += Text("。このマスは以後{c}で払う", "; this box is paid in {c} from now on").format(
             c=PEOPLES[people_of(a.card)].colour)
@@ -287,10 +296,10 @@ def complete(view: BlueMoonView, cell: int, owners: list[int], scales: ScaleCoun
     winner = majority(owners)
     each = Text("ずつ", " each") if len(contributors) > 1 else NOTHING
     out = Text("。{t}が完成：最多貢献で{w}に{r}", "; completes the {t}: majority {r} to {w}").format(
-        t=t.name, w=who(view, winner), r=reward_text(t.majority))
+        t=t.name, w=who(view, winner), r=reward_text(t.majority, view["rewards"]))
     after = scales.give(winner, t.majority.scales) if t.majority.scales else NOTHING
-    out += Text("、{w}に{r}{e}", ", {r}{e} to {w}").format(w=names(view, contributors), r=reward_text(t.participation),
-                                                       e=each) + after
+    out += Text("、{w}に{r}{e}", ", {r}{e} to {w}").format(
+        w=names(view, contributors), r=reward_text(t.participation, view["rewards"]), e=each) + after
     if t.participation.scales:
         for q in contributors:
             out += scales.give(q, t.participation.scales)
@@ -298,7 +307,7 @@ def complete(view: BlueMoonView, cell: int, owners: list[int], scales: ScaleCoun
         nb = TILES[view["cells"][other]]
         if view["built"][other] and nb.neighbourhood:
             out += Text("、隣の{t}から{r}{e}", ", +{r}{e} from the {t} next door").format(
-                t=nb.name, r=reward_text(nb.neighbourhood), e=each)
+                t=nb.name, r=reward_text(nb.neighbourhood, view["rewards"]), e=each)
             if nb.neighbourhood.scales:
                 for q in contributors:
                     out += scales.give(q, nb.neighbourhood.scales)

@@ -30,7 +30,9 @@ from .components import (
     MARKERS,
     RANDOM_LAYOUT,
     SCALES_FOR,
+    TILE_REWARDS,
     TILES,
+    VALUE_REWARDS,
     obelisk_for,
 )
 from .narration import RULEBOOK, player, players, rule
@@ -62,8 +64,8 @@ FLOW = Flow(
     rules=tuple(rule(k) for k in (
         "goal", "components.tiles", "components.cards", "components.crystals", "components.scales",
         "components.dragons", "components.obelisk", "components.markers", "setup.city", "setup.random_city",
-        "setup.dragons", "setup.obelisk", "setup.crystals", "setup.scales", "setup.players", "setup.cards",
-        "setup.start")),
+        "setup.dragons", "setup.obelisk", "setup.crystals", "setup.crystal_value", "setup.scales", "setup.players",
+        "setup.cards", "setup.start")),
 )
 
 
@@ -84,6 +86,12 @@ class BlueMoonCity(Game):
         "layout": Option(Text("街の並べ方", "City layout"), (FIXED_LAYOUT, RANDOM_LAYOUT), FIXED_LAYOUT,
                          (Text("神殿と王宮は中庭の隣", "Temples and palace beside the Courtyard"),
                           Text("中庭以外すべてランダム", "All but the Courtyard at random"))),
+        "crystals": Option(Text("クリスタルの報酬の数え方", "Crystal rewards counted"), (TILE_REWARDS, VALUE_REWARDS),
+                           TILE_REWARDS,
+                           (Text("「N個」は伏せたタイルN枚（翻訳ルールの読み方）",
+                                 "\"N crystals\" = N face-down tiles (the seed's reading)"),
+                            Text("「N個」は価値の合計がNのタイル（出版ルールの読み方）",
+                                 "\"N crystals\" = tiles worth N in all (the published rulebook's reading)"))),
     }
     rulebook_path = str(RULEBOOK)
     flow = FLOW
@@ -104,6 +112,7 @@ class BlueMoonCity(Game):
     def new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         n = num_players
         layout = options.get("layout", FIXED_LAYOUT)
+        rewards = options.get("crystals", TILE_REWARDS)
         fixed = FIXED if layout == FIXED_LAYOUT else {}
         others = [i for i in range(len(TILES)) if i != COURTYARD and i not in fixed.values()]
         others, rng = shuffled(others, seed)
@@ -115,7 +124,7 @@ class BlueMoonCity(Game):
         supply, rng = shuffled(list(CRYSTAL_TILES), rng)
         start, rng = randint(0, n - 1, rng)
         return State(
-            n=n, rng=rng, layout=layout, phase=TURN, step=MOVE, turn=1, start=start, current=start,
+            n=n, rng=rng, layout=layout, rewards=rewards, phase=TURN, step=MOVE, turn=1, start=start, current=start,
             cells=tuple(cells), built=tuple(t == COURTYARD for t in cells),
             boxes=tuple((-1,) * len(TILES[t].boxes) for t in cells), figures=[CENTRE] * n, dragons=[-1, -1, -1],
             hands=hands, deck=deck[n * HAND_SIZE:], discard=[], gained=((),) * n,

@@ -15,9 +15,9 @@ from .state import DRAW, State, put
 G = BLUE_MOON_CITY
 
 
-def fresh(n: int = 3, seed: int = 1, layout: str = "fixed") -> State:
-    """A new game (with seed 1 Orange, player 0, starts for every player count)."""
-    return G.setup(n, seed, {"layout": layout})
+def fresh(n: int = 3, seed: int = 1, layout: str = "fixed", rewards: str = "tiles") -> State:
+    """A new game (with seed 1 Orange, player 0, starts for every player count); ``rewards``: the option "crystals"."""
+    return G.setup(n, seed, {"layout": layout, "crystals": rewards})
 
 
 def cell_of(s: State, key: str) -> int:

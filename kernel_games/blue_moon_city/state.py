@@ -30,6 +30,7 @@ class State:
     n: int
     rng: int
     layout: str  # the set-up option: "fixed" (four tiles around the Courtyard) or "random"
+    rewards: str  # the set-up option: a reward of N crystals is N tiles ("tiles") or tiles worth N ("value")
     phase: P
     step: str
     turn: int  # turns begun, counting from 1
@@ -47,7 +48,7 @@ class State:
     gained: tuple[tuple[int, ...], ...]  # reward cards, face down until the turn is over
     crystals: tuple[tuple[int, ...], ...]  # per player, the values of their face-down crystal tiles
     supply: tuple[int, ...]  # the face-down crystal tiles beside the obelisk, index 0 drawn first
-    owed: tuple[int, ...]  # players owed a crystal tile the supply could not give, in order
+    owed: tuple[int, ...]  # what the supply could not give, in order: a player per tile ("tiles") or per crystal ("value")
     scales: list[int]  # per player, phantom scales included
     phantom: tuple[int, ...]  # per player, the scales received after the supply ran out
     scale_supply: int

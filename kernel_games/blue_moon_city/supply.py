@@ -6,38 +6,86 @@ from __future__ import annotations
 from kernel_games.core import Event, Text
 from kernel_games.core.rng import shuffled
 
-from .components import DRAW_EXTRA, SCALE_LEAD, SCALE_MIN, SCALE_OTHERS, SCALE_TIED, SCALES_FOR, Reward
+from .components import DRAW_EXTRA, SCALE_LEAD, SCALE_MIN, SCALE_OTHERS, SCALE_TIED, SCALES_FOR, TILE_REWARDS, Reward
 from .narration import player, plural, rule
 from .state import State, put
 
 
+def take(supply: tuple[int, ...], k: int, rewards: str) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """(the tiles taken, the supply left, what is still short) for a reward of ``k`` crystals (components.crystals,
+    setup.crystal_value).
+
+    "tiles": the first ``k`` face-down tiles, short by the tiles missing. "value": tiles worth exactly ``k``, as few
+    as the supply allows; a tile is never split, so when no set of tiles makes ``k`` the least worth above it is taken
+    (no change, obelisk.no_change); when the whole supply is worth less, all of it, short by the rest."""
+    if rewards == TILE_REWARDS:
+        return supply[:k], supply[k:], k - min(k, len(supply))
+    threes, ones = supply.count(3), supply.count(1)
+    if 3 * threes + ones < k:
+        return tuple(sorted(supply, reverse=True)), (), k - 3 * threes - ones
+    # enough 1s beside t3 threes: t3 >= (k - ones) / 3; more than k / 3 threes only overpays further
+    t3, t1 = min(((t, max(0, k - 3 * t)) for t in range(max(0, -((ones - k) // 3)), min(threes, -(-k // 3)) + 1)),
+                 key=lambda tt: (3 * tt[0] + tt[1], sum(tt)))
+    left, want = [], {3: t3, 1: t1}
+    for v in supply:
+        if want[v]:
+            want[v] -= 1
+        else:
+            left.append(v)
+    return (3,) * t3 + (1,) * t1, tuple(left), 0
+
+
 def crystals(s: State, p: int, k: int, why: str, ev: list[Event]) -> None:
-    """``k`` crystal tiles from the supply, face down; what the supply lacks is owed (supply.shortage)."""
-    got, s.supply = s.supply[:k], s.supply[k:]
-    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + got)))
-    short = k - len(got)
+    """A reward of ``k`` crystals from the supply, face down (components.crystals, setup.crystal_value); what the
+    supply lacks is owed (supply.shortage)."""
+    got, s.supply, short = take(s.supply, k, s.rewards)
+    _give(s, p, got, why, ev)
     s.owed += (p,) * short
-    if got:
-        ev.append(Event(why, Text("{p}がクリスタルを{k}枚受け取りました（裏向き）。", "{p} takes {c} face down.")
-                        .format(p=player(p), k=len(got), c=plural(len(got), "crystal tile")),
-                        data={"player": p, "crystals": len(got)}))
-        ev.append(Event(why, Text("あなたのクリスタル: " + "・".join(map(str, got)),
-                                  "Your crystal tiles: " + ", ".join(map(str, got))), to=p,
-                        data={"player": p, "values": list(got)}))
     if short:
+        unit = ("枚", "tile") if s.rewards == TILE_REWARDS else ("個", "crystal")
         ev.append(Event(rule("supply.shortage"),
-                        Text("クリスタルが足りません。{p}に{k}枚の貸しを記録します。",
-                             "The crystals have run out: {p} is owed {k}.").format(p=player(p), k=short),
-                        data={"player": p, "owed": short}))
+                        Text("クリスタルが足りません。{p}に{k}{u}の貸しを記録します。",
+                             "The crystals have run out: {p} is owed {c}.").format(
+                            p=player(p), k=short, u=unit[0], c=plural(short, unit[1])),
+                        data={"player": p, "owed": short, "source": why}))
+
+
+def _give(s: State, p: int, got: tuple[int, ...], why: str, ev: list[Event]) -> None:
+    """Tiles into ``p``'s hand of crystals: everyone sees how many, only ``p`` their values."""
+    if not got:
+        return
+    s.crystals = put(s.crystals, p, tuple(sorted(s.crystals[p] + got)))
+    ev.append(Event(why, Text("{p}がクリスタルを{k}枚受け取りました（裏向き）。", "{p} takes {c} face down.")
+                    .format(p=player(p), k=len(got), c=plural(len(got), "crystal tile")),
+                    data={"player": p, "crystals": len(got)}))
+    ev.append(Event(why, Text("あなたのクリスタル: " + "・".join(map(str, got)),
+                              "Your crystal tiles: " + ", ".join(map(str, got))), to=p,
+                    data={"player": p, "values": list(got)}))
 
 
 def returned(s: State, tiles: list[int], ev: list[Event]) -> None:
-    """Tiles paid to the obelisk go back into the supply, shuffled; owed tiles are paid first (supply.shortage)."""
+    """Tiles paid to the obelisk go back into the supply, shuffled; what is owed is paid first, in order
+    (supply.shortage): a tile an entry ("tiles"), or tiles worth a player's next run of owed crystals ("value")."""
     supply, s.rng = shuffled([*s.supply, *tiles], s.rng)
     s.supply = tuple(supply)
     while s.owed and s.supply:
-        q, s.owed = s.owed[0], s.owed[1:]
-        crystals(s, q, 1, rule("supply.shortage"), ev)
+        q = s.owed[0]
+        run = 1 if s.rewards == TILE_REWARDS else next((i for i, x in enumerate(s.owed) if x != q), len(s.owed))
+        got, s.supply, short = take(s.supply, run, s.rewards)
+        s.owed = s.owed[run - short:]
+        _give(s, q, got, rule("supply.shortage"), ev)
+
+
+def owed(s: State, p: int) -> int:
+    """What ``p`` is owed, counted as crystals (supply.shortage): a crystal a "value" entry; a face-down tile not
+    drawn yet counts its least value, 1."""
+    return s.owed.count(p)
+
+
+def held(s: State, p: int) -> int:
+    """``p``'s crystals as the rules count them: the tiles' values and what is owed (end.city_rebuilt's tie-break,
+    and whether ``p`` could still make an offering)."""
+    return sum(s.crystals[p]) + owed(s, p)
 
 
 def draw_cards(s: State, k: int, ev: list[Event]) -> list[int]:

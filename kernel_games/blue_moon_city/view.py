@@ -12,6 +12,7 @@ from typing import TypedDict
 
 from .components import OFFERINGS_TO_WIN, SCALES_FOR, obelisk_for
 from .state import OVER, State, put
+from .supply import held
 
 
 class Payment(TypedDict):
@@ -36,6 +37,7 @@ class BlueMoonView(TypedDict):
     current: int
     start: int
     layout: str
+    rewards: str  # the set-up option: a reward of N crystals is N tiles ("tiles") or tiles worth N ("value")
     cells: list[int]  # the tile on each cell (components.CELLS)
     built: list[bool]
     boxes: list[list[int]]  # per cell, the owner of each box's marker (-1: free)
@@ -49,7 +51,7 @@ class BlueMoonView(TypedDict):
     crystals: list[int] | None  # the viewer's crystal tiles
     crystal_counts: list[int]  # how many crystal tiles each player holds
     supply_size: int
-    owed: list[int]  # players owed a crystal tile, in order
+    owed: list[int]  # what the supply could not give, in order: a player per tile ("tiles") or per crystal ("value")
     scales: list[int]  # phantom scales included
     scale_supply: int
     scale_total: int
@@ -66,7 +68,7 @@ class BlueMoonView(TypedDict):
     pay: Payment
     winners: list[int] | None  # once over (everyone: a draw)
     end: str  # once over: the rule that ended the game
-    final_crystals: list[int] | None  # once over: each player's crystal total (the tie-break)
+    final_crystals: list[int] | None  # once over: each player's crystals, what is owed counted (the tie-break)
 
 
 def view(s: State, player: int | None, to_act: tuple[int, ...]) -> BlueMoonView:
@@ -74,6 +76,7 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> BlueMoonView:
     return {
         "game": "blue_moon_city", "viewer": player, "players": s.n, "phase": s.phase, "step": s.step,
         "to_act": list(to_act), "turn": s.turn, "current": s.current, "start": s.start, "layout": s.layout,
+        "rewards": s.rewards,
         "cells": list(s.cells), "built": list(s.built), "boxes": [list(b) for b in s.boxes], "figures": s.figures[:],
         "dragons": s.dragons[:], "hand": s.hands[player][:] if player is not None else None,
         "hand_sizes": [len(h) for h in s.hands], "gained_sizes": [len(g) for g in s.gained],
@@ -88,7 +91,7 @@ def view(s: State, player: int | None, to_act: tuple[int, ...]) -> BlueMoonView:
                 "recolour_from": s.pay_from, "recoloured": s.pay_recoloured, "total": s.pay_total,
                 "half": s.pay_half},
         "winners": list(s.winners) if over else None, "end": s.end if over else "",
-        "final_crystals": [sum(c) for c in s.crystals] if over else None,
+        "final_crystals": [held(s, q) for q in range(s.n)] if over else None,
     }
 
 

@@ -59,8 +59,8 @@ def data_list_html(sets: tuple[DataSet, ...], lang: str) -> str:
     """The list a notebook's "About the data" opens with: each set with a value this project designed."""
     from html import escape
 
-    head = Text("このプロジェクトが作ったデータ（出版社の値ではありません）",
-                "Data this project designed (not the publisher's values)")(lang)
+    head = Text("このプロジェクトが作ったデータと、確かでないデータ（出版社の値とは限りません）",
+                "Data this project designed or could not read for sure (not, or not surely, the publisher's)")(lang)
     rows = "".join(f"<li><b>{escape(s.name(lang))}</b> — {escape(s.what(lang))} <code>{escape(s.source)}</code></li>"
                    for s in designed(sets))
     return f"<div class='kg-data-sets'><h4>{escape(head)}</h4><ul>{rows}</ul></div>"
@@ -76,8 +76,9 @@ def readme_section(games: list[tuple[Text, tuple[DataSet, ...]]], rulings: int) 
     lines = [README_BEGIN,
              "The seeds (translated rulebooks) are the authority on rules. Where neither they nor public sources give "
              "component data, the project designs it within every constraint the seed states, tags each value where it "
-             "is defined (`seed`, `published`, `reconstructed`) and says so here and in each notebook's \"About the "
-             "data\", both written from the same records (`kernel_games/<game>/data_sets.py`):", ""]
+             "is defined (`seed`, `published`, `reconstructed`, or `image` for a value read from a picture too small to "
+             "read for sure) and says so here and in each notebook's \"About the data\", both written from the same "
+             "records (`kernel_games/<game>/data_sets.py`):", ""]
     for name, sets in games:
         lines.append(f"- **{name.en}**")
         lines += [f"  - {s.name.en} — {s.what.en} (`{s.source}`)" for s in designed(sets)]

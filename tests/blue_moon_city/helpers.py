@@ -57,8 +57,8 @@ NORTH, SOUTH, WEST, EAST = CELL_INDEX[(1, 2)], CELL_INDEX[(3, 2)], CELL_INDEX[(2
 
 # ---- playing ------------------------------------------------------------------------------------------------------
 # ---- building a scene ------------------------------------------------------------------------------------------------
-def fresh(n: int = 3, seed: int = 1, layout: str = "fixed") -> State:
-    return check(G.setup(n, seed, {"layout": layout}))
+def fresh(n: int = 3, seed: int = 1, layout: str = "fixed", crystals: str = "tiles") -> State:
+    return check(G.setup(n, seed, {"layout": layout, "crystals": crystals}))
 
 
 def cell_of(state: State, key: str) -> int:

@@ -42,10 +42,11 @@ MARKET = CELL_INDEX[(0, 3)]
 TOP = [A3, T3, V1, F3, A2]  # the top of the deck: the reward cards, in the order they are taken
 
 
-def university(**extra):
+def university(crystals: str = "tiles"):
     """The published example: the University (white 5, 3) with Orange's marker on the 5, beside the built Fire Temple
-    and Market Hall and the Royal Palace still in ruins; Sky, on the University, is about to pay the 3."""
-    s = place(fresh(3), "university", UNIVERSITY)
+    and Market Hall and the Royal Palace still in ruins; Sky, on the University, is about to pay the 3. ``crystals``:
+    the option that counts crystal rewards in tiles or by value."""
+    s = place(fresh(3, crystals=crystals), "university", UNIVERSITY)
     s = build(place(s, "market_hall", MARKET, built=True), NORTH)
     s = mark(s, UNIVERSITY, [0, -1])
     return deal(turn_of(s, 1, UNIVERSITY), {1: [H1, H2, V3], 0: [V2, V2]}, top=TOP)

@@ -28,6 +28,7 @@ from .helpers import (
     WEST,
     G,
     act,
+    acts,
     build,
     cites,
     deal,
@@ -129,6 +130,20 @@ def test_flit_2_gives_two_more_steps():
     s3, _ = act(s3, 0, FlitDash())
     assert s3.steps_left == 3
     illegal(start([F1, V3]), 0, FlitDash(), "blue_moon_city.power.flit")
+
+
+@cites("blue_moon_city.power.flit")
+def test_each_flit_2_adds_two_steps():
+    """The card gives up to two *additional* spaces and nothing limits how many are played: two Flit 2 make 6 steps,
+    and the rule's text says so (2 more for each card)."""
+    s = start([F2, F2, V3], at=FAR_NW)
+    s, _ = acts(s, 0, FlitDash(), FlitDash())
+    assert s.steps_left == 6 and s.discard == [F2, F2]
+    assert DISTANCE[FAR_NW][FAR_SE] == 6
+    s, _ = act(s, 0, Walk(FAR_SE))
+    assert s.figures[0] == FAR_SE and s.steps_left == 0
+    text = G.rule("blue_moon_city.power.flit").text
+    assert "for each Flit 2" in text.en and "6" in text.en and "1枚出すごとに" in text.ja and "up to 4 in all" not in text.en
 
 
 @cites("blue_moon_city.power.flit", "blue_moon_city.contribute.where")

@@ -159,3 +159,37 @@ def test_hoax_cards_pay_a_white_box_by_value():
     s, events = acts(on("university", [H1, H2, H3]), 0, Pay(1, H1), Pay(1, H2))
     assert s.boxes[cell_of(s, "university")] == (-1, 0) and s.hands[0] == [H3]
     assert [e.data["how"] for e in fired(events, "blue_moon_city.contribute.pay")] == ["colour", "colour"]
+
+
+@cites("blue_moon_city.power.hoax", "blue_moon_city.power.mimix")
+def test_hoax_2_recolours_a_lone_mimix():
+    """The published Hoax 2 changes the colour of one of your cards; a Mimix with no partner is a brown card of its
+    value, so a Hoax 2 may turn it black. Without the Hoax it adds nothing to a black box."""
+    s = start([H2, M2, V1])
+    illegal(s, 0, Pay(2, M2), "blue_moon_city.power.mimix")
+    s, events = acts(s, 0, Recolour(2, H2), Pay(2, M2))
+    assert fired(events, "blue_moon_city.power.hoax")[-1].data["how"] == "recolour"
+    assert G.view(s, 1)["pay"]["total"] == 2 and G.view(s, 1)["pay"]["recolour_from"] == 5
+    s, _ = act(s, 0, Pay(2, V1))
+    assert s.boxes[NORTH][2] == 0 and s.hands[0] == []
+
+
+@cites("blue_moon_city.power.hoax", "blue_moon_city.power.mimix")
+def test_a_mimix_with_a_partner_pairs_even_under_a_hoax():
+    """Two Mimix still make their wild 3 on a payment a Hoax was played on: the pair is what they count as."""
+    s, events = acts(start([H1, M1, M2, V1]), 0, Recolour(1, H1), Pay(1, M1), Pay(1, M2))
+    assert [e.data["how"] for e in fired(events, "blue_moon_city.power.mimix")] == ["half", "pair"]
+    s, _ = act(s, 0, Pay(1, V1))
+    assert s.boxes[NORTH][1] == 0
+
+
+@cites("blue_moon_city.power.mimix", "blue_moon_city.contribute.palace")
+def test_a_lone_mimix_turns_a_palace_box_brown():
+    """A palace box takes any one colour: a Mimix 2 with no partner is a brown 2 there, and a Mimix 3 makes the 5."""
+    s = on("palace", [M2, M3, A3])
+    s, events = act(s, 0, Pay(0, M2))
+    assert fired(events, "blue_moon_city.contribute.palace")[0].data["how"] == "colour"
+    assert G.view(s, 1)["pay"]["colour"] == 5 and G.view(s, 1)["pay"]["total"] == 2
+    illegal(s, 0, Pay(0, A3), "blue_moon_city.contribute.pay")  # the box is brown now
+    s, _ = act(s, 0, Pay(0, M3))
+    assert s.boxes[cell_of(s, "palace")][0] == 0

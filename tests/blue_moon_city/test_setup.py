@@ -89,7 +89,9 @@ def test_building_tiles():
     university = TILES[TILE_INDEX["university"]]
     assert (university.majority.scales, university.participation.crystals) == (1, 1)
     rule = G.rule("blue_moon_city.components.tiles")
-    assert rule.note is not None and rule.note.ja.startswith("【再構成】") and rule.note.en.startswith("[Reconstructed]")
+    assert rule.note is not None
+    assert rule.note.ja.startswith("【再構成】") and rule.note.en.startswith("[Reconstructed]")
+    assert "Reconstructed" not in rule.text.en  # the rule reads as a rule; what is ours is in its note
 
 
 @cites("blue_moon_city.components.cards")

@@ -28,5 +28,5 @@ def test_every_rule_is_taught_and_lessons_cite_only_existing_rules():
 
 
 def test_rule_texts_are_bilingual_and_decisions_say_so():
-    assert len(G.rulebook) == 52
+    assert len(G.rulebook) == 53
     assert text_problems(G) == []

@@ -1,14 +1,16 @@
 """Blue Moon City's own analysis charts: do scale races decide games, how much neighbourhood chains bring, which peoples'
-cards the winners play.
+cards the winners play, and what counting crystal rewards by value instead of in tiles changes.
 
 Every number comes from the page's one simulation (``Run``), watched move by move by
-``kernel_games.blue_moon_city.analysis.Watcher``. The figures are rebuilt for each language; every title says that
-most tiles' boxes and rewards and the split of the cards' values are reconstructed (components.py).
+``kernel_games.blue_moon_city.analysis.Watcher``; the last chart sets its first ``READING_GAMES`` games beside the same
+deals played again with crystals counted by value (``reading_study``: about 8 s for four planners, once per kernel).
+The figures are rebuilt for each language; every title says that most tiles' boxes and rewards and the split of the
+cards' values are reconstructed (components.py).
 """
 
 from __future__ import annotations
 
-from kernel_games.blue_moon_city.analysis import POWER, SOURCES, VALUE, Watcher
+from kernel_games.blue_moon_city.analysis import POWER, SOURCES, VALUE, Reading, Watcher, reading_study, watcher
 from kernel_games.blue_moon_city.components import PEOPLES
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
@@ -18,22 +20,23 @@ from .chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
 INTRO = Text("金のウロコの競争は勝負を決めるか、隣接ボーナスの連鎖はどれほどか、"
-             "勝者はどの種族のカードを多く使うか（シミュレーション）。",
-             "Whether the race for golden scales decides games, what chains of neighbourhood rewards bring, and which "
-             "peoples' cards the winners play (simulated).")
+             "勝者はどの種族のカードを多く使うか、クリスタルを価値で数えるとゲームはどう変わるか（シミュレーション）。",
+             "Whether the race for golden scales decides games, what chains of neighbourhood rewards bring, which "
+             "peoples' cards the winners play, and what counting crystals by value changes (simulated).")
 
 L = {
     "scales": Text("金のウロコの決算を制すると勝てるか", "Does leading a scale scoring win games?"),
     "sources": Text("クリスタルはどこから来るか（勝者とその他）", "Where the crystals come from (winners and the rest)"),
     "chains": Text("再建済みの隣で完成させると何が得られるか", "What completing beside built tiles brings"),
     "peoples": Text("勝者はどの種族のカードを多く使うか", "Which peoples' cards the winners play more"),
+    "readings": Text("クリスタルを価値で数えるとゲームはどう変わるか", "What counting crystals by value changes"),
 }
+READING_GAMES = 40  # deals played again by value: about 8 s for four planners
 SOURCE_NAMES = dict(zip(SOURCES, (
     Text("最多貢献ボーナス", "Majority rewards"),
     Text("建築ボーナス", "Participation rewards"),
     Text("隣接ボーナス", "Neighbourhood rewards"),
     Text("ウロコの決算", "Scale scoring"),
-    Text("品切れ中の貸しの返済", "Owed while the supply was empty"),
 ), strict=True))
 T = {
     "note": Text("※建物の多くのマスと報酬、カードの値の内訳は公開情報がないため再構成したデータです",
@@ -61,9 +64,10 @@ T = {
                                 "(even: {e:.0%}); {k:.1f} scale scorings a game"),
     "sources_title": Text("1人が1ゲームで受け取るクリスタルの枚数（出どころ別）",
                           "Crystal tiles a player receives in a game, by where they come from"),
-    "sources_sub": Text("勝者（同点の勝者を含む）とそれ以外のプレイヤーの平均。クリスタルはタイルの枚数（1か3の価値）",
+    "sources_sub": Text("勝者（同点の勝者を含む）とそれ以外のプレイヤーの平均。クリスタルはタイルの枚数（1か3の価値）、"
+                        "品切れ中の貸しも貸しができたときに数える",
                         "Mean of the winners (shared wins included) and of the other players; counted in tiles (each "
-                        "worth 1 or 3)"),
+                        "worth 1 or 3), tiles owed while the supply was empty counted when owed"),
     "sources_x": Text("1人・1ゲームあたりのクリスタルの枚数", "Crystal tiles per player per game"),
     "sources_y": Text("プレイヤー", "Players"),
     "winners": Text("勝者", "Winners"),
@@ -97,6 +101,25 @@ T = {
     "value": Text("値として", "For value"),
     "power": Text("力として", "For power"),
     "people": Text("{p}（{c}）", "{p} ({c})"),
+    "readings_title": Text("同じ配りで、クリスタルの報酬をタイルの枚数で数えた場合と価値で数えた場合",
+                           "The same deals with crystal rewards counted in tiles, and by value"),
+    "readings_sub": Text("{k}ゲームずつの平均。手番は1人あたり、クリスタルは価値（捧げたものと最後に残ったもの、貸しを含む）、"
+                         "勝者のリードは2位との捧げものの差",
+                         "Means of {k} games each: turns a player takes; crystals by value (offered, and left at the "
+                         "end, owed ones included); the winner's lead in offerings over the runner-up"),
+    "readings_x": Text("1ゲームあたりの平均", "Mean per game"),
+    "readings_y": Text("プレイヤーが気にすること", "What a player asks"),
+    "by_tiles": Text("タイルの枚数で（この解説の読み方）", "In tiles (this walkthrough's reading)"),
+    "by_value": Text("価値で（出版ルール、オプション）", "By value (the published rulebook; the option)"),
+    "m_turns": Text("1人の手番の数", "Turns a player takes"),
+    "m_received": Text("1人が受け取るクリスタル", "Crystals a player receives"),
+    "m_left": Text("最後に残るクリスタル", "Crystals left at the end"),
+    "m_lead": Text("勝者のリード（捧げもの）", "Winner's lead (offerings)"),
+    "readings_takeaway": Text("価値で数えると、ゲームは1人{vt:.1f}手番（タイルの枚数では{tt:.1f}）、1人が受け取るクリスタルは"
+                              "{vr:.1f}（{tr:.1f}）、最後に残るのは{vl:.1f}（{tl:.1f}）、勝者のリードは{vd:.1f}（{td:.1f}）",
+                              "Counted by value, a game lasts {vt:.1f} turns a player ({tt:.1f} in tiles); a player "
+                              "receives {vr:.1f} crystals ({tr:.1f}) and keeps {vl:.1f} at the end ({tl:.1f}); the "
+                              "winner leads by {vd:.1f} offerings ({td:.1f})"),
     "peoples_takeaway": Text("勝者がいちばん多く使うのは、値としては{p}（1ゲームあたり{a:+.2f}枚）、力としては{q}（{b:+.2f}枚）",
                              "The winners' biggest lead for value is {p} ({a:+.2f} cards a game over the others); for "
                              "power, {q} ({b:+.2f})"),
@@ -177,7 +200,7 @@ def sources_chart(game: Game, run: Run, who: Text) -> Chart:
         ws=w.share(SOURCES[3], True), os=w.share(SOURCES[3], False))
     blue = _series(game, 1, "#0072B2")
     colours = dict(zip(SOURCES, (blue, tint(blue, 0.5), _series(game, 2, "#D55E00"),
-                                 palette_for(game.id).components.get("scale", "#B8860B"), "#BBBBBB"), strict=True))
+                                 palette_for(game.id).components.get("scale", "#B8860B")), strict=True))
 
     def draw(lang: Lang) -> dict:
         groups = [T["winners"](lang), T["others"](lang)]
@@ -247,16 +270,45 @@ def peoples_chart(game: Game, run: Run, who: Text) -> Chart:
     return Chart("peoples", L["peoples"], draw, takeaway)
 
 
-def watcher(game: Game, players: int) -> Watcher:
-    """What the charts read from the page's simulation."""
-    return Watcher(players)
+# ---- the two readings of a crystal reward ------------------------------------------------------------------------------
+METRICS = ("turns", "received", "left", "lead")
+
+
+def readings(run: Run) -> tuple[Reading, Reading]:
+    """The page's first ``READING_GAMES`` games (crystals in tiles) and the same deals played by value."""
+    k = min(run.summary.games, READING_GAMES)
+    by_value = reading_study(run.game, run.players, k, run.seats, run.seed, run.cache)
+    return Reading.of(_watched(run).games[:k]), Reading.of(by_value)
+
+
+def readings_chart(game: Game, run: Run, who: Text) -> Chart:
+    tiles, value = readings(run)
+    takeaway = T["readings_takeaway"].format(vt=value.turns, tt=tiles.turns, vr=value.received, tr=tiles.received,
+                                             vl=value.left, tl=tiles.left, vd=value.lead, td=tiles.lead)
+    colours = {"by_tiles": _series(game, 1, "#0072B2"), "by_value": _series(game, 2, "#D55E00")}
+
+    def draw(lang: Lang) -> dict:
+        names = [T[f"m_{m}"](lang) for m in METRICS]
+        data = [{"type": "bar", "orientation": "h", "name": T[key](lang), "y": names,
+                 "x": [getattr(r, m) for m in METRICS], "marker": {"color": colours[key]},
+                 "texttemplate": "%{x:.1f}", "textposition": "outside", "cliponaxis": False,
+                 "hovertemplate": "%{y}, " + T[key](lang) + ": %{x:.2f}<extra></extra>"}
+                for key, r in (("by_tiles", tiles), ("by_value", value))]
+        return {"data": data, "layout": layout(
+            noted_title(T["readings_title"], who, T["readings_sub"].format(k=tiles.games), T["note"], lang),
+            axis(T["readings_x"], lang, rangemode="tozero"), axis(T["readings_y"], lang, autorange="reversed",
+                                                                  ticksuffix="  "),
+            height=480, barmode="group", legend={"orientation": "h", "y": -0.2, "yanchor": "top"},
+            margin={"l": 200, "r": 60, "t": 160, "b": 110})}
+
+    return Chart("readings", L["readings"], draw, takeaway)
 
 
 def charts(game: Game, run: Run) -> list[Chart]:
-    """Blue Moon City's four charts for the Analysis picker (widgets/analyses/__init__.py)."""
+    """Blue Moon City's five charts for the Analysis picker (widgets/analyses/__init__.py)."""
     who = T["games"].format(g=run.summary.games, n=run.players, s=seat_names(run.game, run.seats))
     return [scales_chart(game, run, who), sources_chart(game, run, who), chains_chart(game, run, who),
-            peoples_chart(game, run, who)]
+            peoples_chart(game, run, who), readings_chart(game, run, who)]
 
 
 ANALYSIS = GameCharts(INTRO, charts, watcher)

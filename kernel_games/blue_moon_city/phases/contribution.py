@@ -11,7 +11,7 @@ from kernel_games.core import Action, Event, IllegalAction, Text
 from .. import supply
 from ..actions import Cancel, Pay, Recolour, box_name
 from ..components import ANY, CARD_NAMES, HOAX, KHIND, MIMIX, NEIGHBOURS, PEOPLES, TILES, card_name, people_of
-from ..hand import HOAX_LIMIT, HOAXES, after
+from ..hand import HOAX_LIMIT, HOAXES, after, alone
 from ..hand import Pay as Payment
 from ..hand import lay as count
 from ..narration import NAME, illegal, player, rule
@@ -36,10 +36,10 @@ def payment(s: State, box_people: int) -> Payment:
     return Payment(s.pay_total, s.pay_colour, s.pay_hoax, s.pay_from, s.pay_recoloured, bool(s.pay_half))
 
 
-def lay(s: State, box_people: int, c: int) -> tuple[str, int] | None:
-    """How card ``c`` would count in the payment being laid (or a new one): (how, value added), or None when it
-    adds nothing. ``how``: "colour", "wild", "half" (a Mimix waiting for its partner), "pair", "recolour"."""
-    return count(payment(s, box_people), c)
+def lay(s: State, p: int, box_people: int, c: int) -> tuple[str, int] | None:
+    """How ``p``'s card ``c`` would count in the payment being laid (or a new one): (how, value added), or None when
+    it adds nothing. ``how``: "colour", "wild", "half" (a Mimix waiting for its partner), "pair", "recolour"."""
+    return count(payment(s, box_people), c, alone(s.hands[p], c))
 
 
 def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tuple[int, ...]) -> int:
@@ -61,6 +61,8 @@ def reach(colour: int, hoax: int, frm: int, recoloured: int, half: int, hand: tu
         else:
             other.setdefault(people, []).append(v)
     best = khind + total + 3 * ((small + half) // 2)
+    if (small + half) % 2 and small:  # the Mimix left once the others are paired is lone: a Hoax may recolour it
+        other.setdefault(MIMIX, []).append(max(c % 10 for c in hand if c // 10 == MIMIX and c % 10 < 3))
     if hoax:  # the Hoax on the payment recolours the best cards of its colour (or of any one, not chosen yet)
         left = HOAX_LIMIT[hoax] - recoloured
         return best + max((_top(other.get(x, []), left) for x in ((frm,) if frm >= 0 else other)), default=0)
@@ -116,19 +118,41 @@ def _reach_palace(hoax: int, frm: int, recoloured: int, half: int, hand: tuple[i
 
 def _best(colour: int, by: dict[int, list[int]], small: list[int], half: bool, hoax: int, frm: int,
           recoloured: int) -> int:
-    """The most the cards can add besides the Khind: the payment's colour (any one, on the palace), the Mimix pairs,
-    and what the Hoax played (``hoax``) can recolour."""
-    pairs = 3 * ((len(small) + half) // 2)
+    """The most the cards can add to a palace box besides the Khind: one colour (brown too, below), the Mimix pairs,
+    and what the Hoax played (``hoax``) can recolour. ``small``: the Mimix 1s and 2s, ascending."""
+    halves = len(small) + half
+    pairs = 3 * (halves // 2)
+    rec = dict(by)
+    if halves % 2 and small:  # the Mimix left once the others are paired is lone: a Hoax may recolour it
+        rec[MIMIX] = [*by.get(MIMIX, ()), small[-1]]
     best = pairs
-    for y in (by if colour == ANY else (colour,)):
-        extra = pairs
-        if colour == ANY and y == MIMIX:  # a Mimix 3 makes the palace box brown: the Mimix 1s and 2s left count
-            extra = max(3 * k + sum(small[2 * k:]) for k in range(len(small) // 2 + 1))  # as brown cards
+    for y in {*by, *((MIMIX,) if small else ())}:
+        if y == MIMIX:  # paid in brown: a Mimix 3 or a lone Mimix turns the box brown (power.mimix)
+            extra, pool = _brown(small, half, bool(by.get(MIMIX))), {x: vs for x, vs in by.items() if x != MIMIX}
+        else:
+            extra, pool = pairs, {x: vs for x, vs in rec.items() if x != y}
         gain = 0
         if hoax:
-            xs = [frm] if frm >= 0 else [x for x in by if x != y]
-            gain = max((sum(sorted(by.get(x, ()), reverse=True)[:HOAX_LIMIT[hoax] - recoloured]) for x in xs), default=0)
+            xs = [frm] if frm >= 0 else list(pool)
+            gain = max((sum(sorted(pool.get(x, ()), reverse=True)[:HOAX_LIMIT[hoax] - recoloured]) for x in xs), default=0)
         best = max(best, sum(by.get(y, ())) + extra + gain)
+    return best
+
+
+def _brown(small: list[int], half: bool, three: bool) -> int:
+    """What the Mimix 1s and 2s (``small``, ascending; ``half``: one waiting) add to a palace box paid in brown.
+    With a Mimix 3 to turn it brown, any number of pairs first (the lowest cards, the waiting half in the first),
+    the rest at their own values; without one, every Mimix pairs but a last lone one, the highest, which turns it
+    brown."""
+    halves = len(small) + half
+    if not three:
+        return 3 * (halves // 2) + (small[-1] if halves % 2 and small else 0)
+    best = 0
+    for k in range(halves // 2 + 1):
+        used = 0 if k == 0 else 2 * k - half
+        if used > len(small):
+            break
+        best = max(best, 3 * k + sum(small[used:]))
     return best
 
 
@@ -145,22 +169,18 @@ def _fits(hand: tuple[int, ...], pay: Payment, need: int, c: int, power: bool) -
 def _bound(hand: tuple[int, ...], pay: Payment, c: int, power: bool, most: int = -1) -> int:
     """The most the payment could reach with ``c`` laid first (a Hoax as its power when ``power``); -1 when ``c``
     adds nothing or is half of a Mimix pair without a partner. ``most``: the whole hand's bound, when known."""
+    lone = alone(hand, c)
     if not power:
-        how = count(pay, c)
-        if how is None or (how[0] == "half" and not partner(hand, c)):
+        how = count(pay, c, lone)
+        if how is None or (how[0] == "half" and lone):
             return -1
         if how[0] == "wild" or (how[0] == "colour" and pay.colour != ANY and c // 10 != HOAX):
             # a Khind, or a card of the payment's set colour that is not a Hoax, counts the same laid or kept: the
             # bound is the whole hand's
             return most if most >= 0 else pay.total + reach(pay.colour, pay.hoax, pay.frm, pay.recoloured, pay.half, hand)
-    new = after(pay, c, power)
+    new = after(pay, c, power, lone)
     i = hand.index(c)
     return new.total + reach(new.colour, new.hoax, new.frm, new.recoloured, new.half, (*hand[:i], *hand[i + 1:]))
-
-
-def partner(hand: list[int] | tuple[int, ...], c: int) -> bool:
-    """Another Mimix 1 or 2 in ``hand`` besides ``c``: a half of a wild pair needs one (power.mimix)."""
-    return sum(1 for x in hand if x // 10 == MIMIX and x % 10 < 3) > 1
 
 
 def candidates(s: State, p: int) -> list[Action]:
@@ -229,12 +249,14 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         if s.pay_hoax:
             return illegal("power.hoax", "1回の貢献に使えるホークスは1枚です。", "One Hoax per contribution.")
         return None if fits(s, p, a.box, a.card, power=True) else _short(s, t, a.box)
-    how = lay(s, t.people, a.card)
+    how = lay(s, p, t.people, a.card)
     if how is None:
         return _useless(s, t.people, a.card)
-    if how[0] == "half" and not partner(s.hands[p], a.card):
-        return illegal("power.mimix", "ミミックスの1と2は2枚1組でしか数えません。相方になるもう1枚が手札にありません。",
-                       "A Mimix 1 or 2 counts only in a pair, and you hold no second one to pair it with.")
+    if how[0] == "half" and alone(s.hands[p], a.card):
+        return illegal("power.mimix", "ミミックスの1と2は2枚1組で3になります。相方がいない1枚は茶色のカードなので、"
+                       "この支払いではホークスで色を変えない限り数えません。",
+                       "A Mimix 1 or 2 makes a wild 3 only in a pair; with no second one to pair it with it is just a "
+                       "brown card, which this payment takes only if a Hoax recolours it.")
     return None if fits(s, p, a.box, a.card) else _short(s, t, a.box)
 
 
@@ -267,8 +289,9 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
     t = tile(s, cell)
     power = isinstance(a, Recolour)
     pay = payment(s, t.people)
-    how, v = ("power", 0) if power else count(pay, a.card)
-    new = after(pay, a.card, power)
+    lone = alone(s.hands[p], a.card)
+    how, v = ("power", 0) if power else count(pay, a.card, lone)
+    new = after(pay, a.card, power, lone)
     s.pay_box = a.box
     s.pay_total, s.pay_colour, s.pay_hoax, s.pay_from, s.pay_recoloured = (
         new.total, new.colour, new.hoax, new.frm, new.recoloured)

@@ -7,12 +7,14 @@ from kernel_games.core import Event, Text
 from ..components import MARKERS
 from ..narration import players, rule
 from ..state import State
+from ..supply import held
 from .obelisk import cost, next_box
 
 
 def can_offer(s: State, q: int) -> bool:
-    """Could ``q`` still make an offering: a marker, a free box, and crystals worth its cost (end.city_rebuilt)."""
-    return s.markers[q] > 0 and next_box(s) >= 0 and sum(s.crystals[q]) >= cost(s)
+    """Could ``q`` still make an offering: a marker, a free box, and crystals worth its cost, what is owed to ``q``
+    counted (end.city_rebuilt, supply.shortage)."""
+    return s.markers[q] > 0 and next_box(s) >= 0 and held(s, q) >= cost(s)
 
 
 def check_end(s: State, ev: list[Event]) -> None:
@@ -25,8 +27,8 @@ def check_end(s: State, ev: list[Event]) -> None:
     elif all(s.built) and not any(can_offer(s, q) for q in range(s.n)):
         best = max(s.offerings)
         tied = [q for q in range(s.n) if s.offerings[q] == best]
-        most = max(sum(s.crystals[q]) for q in tied)
-        s.winners = tuple(q for q in tied if sum(s.crystals[q]) == most)
+        most = max(held(s, q) for q in tied)
+        s.winners = tuple(q for q in tied if held(s, q) == most)
         s.end = rule("end.city_rebuilt")
 
 
@@ -39,5 +41,5 @@ def announce(s: State, ev: list[Event]) -> None:
                                        "The city is rebuilt and nobody can offer any more: {w} wins."),
         rule("end.no_markers"): Text("全員のマーカーが尽きました。引き分けです。", "Everyone has placed all their markers: a draw."),
     }[s.end].format(w=names, k=max(s.offerings))
-    ev.append(Event(s.end, text, data={"winners": list(s.winners), "crystals": [sum(c) for c in s.crystals],
+    ev.append(Event(s.end, text, data={"winners": list(s.winners), "crystals": [held(s, q) for q in range(s.n)],
                                         "markers_placed": [MARKERS - m for m in s.markers]}))

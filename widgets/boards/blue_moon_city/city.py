@@ -281,16 +281,18 @@ def _tile_hover(view: BlueMoonView, cell: int, lang: Lang) -> str:
             who = KIT.seat(view, owner) if owner >= 0 else None
             boxes.append(f"{v}" + (f" ({who.glyph} {who.name(lang)})" if who else ""))
         lines.append(e(Text("マス: ", "Boxes: ")(lang) + ", ".join(boxes)))
-        lines.append(e(f"{MOST} " + Text("最多貢献: ", "Most markers: ")(lang) + reward_words(tile.majority, lang)))
-        lines.append(e(f"{EACH} " + Text("貢献者全員: ", "Each builder: ")(lang) + reward_words(tile.participation, lang)))
+        gems = view["rewards"]
+        lines.append(e(f"{MOST} " + Text("最多貢献: ", "Most markers: ")(lang) + reward_words(tile.majority, lang, gems)))
+        lines.append(e(f"{EACH} " + Text("貢献者全員: ", "Each builder: ")(lang) + reward_words(tile.participation, lang, gems)))
     lines.append(e(f"{NEXT} " + Text("再建後、隣の建物を再建した人全員に: ", "Once rebuilt, to everyone who builds next door: ")(lang)
-                   + reward_words(tile.neighbourhood, lang)))
-    made = sorted({f for f, how in tile.provenance.items() if how == "reconstructed"})
-    if made:
-        words = {"boxes": Text("マス", "boxes"), "majority": Text("最多貢献", "majority"),
-                 "participation": Text("貢献者全員", "participation")}
-        lines.append(e(Text("【再構成データ】", "[reconstructed data] ")(lang) + ", ".join(words[f](lang) for f in made
-                                                                                      if f in words)))
+                   + reward_words(tile.neighbourhood, lang, view["rewards"])))
+    words = {"boxes": Text("マス", "boxes"), "majority": Text("最多貢献", "majority"),
+             "participation": Text("貢献者全員", "participation")}
+    for how, head in (("reconstructed", Text("【再構成データ】", "[reconstructed data] ")),
+                      ("image", Text("【画像から読み取り・不確か】", "[read from a low-resolution image, uncertain] "))):
+        made = sorted(f for f, tag in tile.provenance.items() if tag == how and f in words)
+        if made:
+            lines.append(e(head(lang) + ", ".join(words[f](lang) for f in made)))
     who = [KIT.seat(view, p) for p, at in enumerate(view["figures"]) if at == cell]
     drag = [DRAGONS[d][0](lang) for d, at in enumerate(view["dragons"]) if at == cell]
     if who or drag:

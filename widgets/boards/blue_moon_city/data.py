@@ -16,23 +16,28 @@ from kernel_games.blue_moon_city.components import (
 )
 from kernel_games.core import Lang, Text
 
-from ..provenance import cell
+from ..provenance import STYLE, cell
 from .look import EACH, MOST, NEXT, reward_words
 
 
 def data_html(lang: Lang) -> str:
     """The tiles (boxes and rewards, each tagged published or reconstructed), the cards, crystals, scales, obelisk."""
     e, t = html.escape, Text
-    head = t("ブルームーンシティのデータ（公開資料と再構成）", "Blue Moon City's data (published and reconstructed)")(lang)
+    head = t("ブルームーンシティのデータ（公開資料、図からの読み取り、再構成）",
+             "Blue Moon City's data (published, read from pictures, reconstructed)")(lang)
     note = t(
         "翻訳ルールブックは遊び方を定めていますが、多くの建物タイルのマスの値と報酬、各種族10枚のカードの値の内訳は書かれておらず、"
-        "公開資料でも一部しか読み取れませんでした。緑の欄は公開資料（出版されたルールブックの本文や図）の値、橙の欄はこのプロジェクトが"
-        "値2〜5の範囲で釣り合うよう設計した再構成の値で、出版社の値ではありません。実物に合わせるには "
+        "公開資料でも一部しか読み取れませんでした。緑の欄は公開資料（出版されたルールブックの本文や図）の値、黄の欄は出版された"
+        "ルールブックの解像度の低い図から読み取った不確かな値、橙の欄はこのプロジェクトが"
+        "値2〜5の範囲で釣り合うよう設計した再構成の値で、出版社の値ではありません。報酬の「クリスタルN個」は、"
+        "標準では伏せたタイルN枚、オプションでは価値Nのタイルです。実物に合わせるには "
         "kernel_games/blue_moon_city/components.py の表を書き換えてください（読み込み時に検査されます）。",
         "The translated rulebook gives the rules, but not the box values and rewards of most building tiles nor how each "
         "people's ten cards split into values, and public sources show only part of them. Green cells come from "
-        "published sources (the printed rulebook's text and pictures); orange cells were designed by this project "
-        "within values 2-5 and are not the publisher's. To match a physical copy, edit the tables in "
+        "published sources (the printed rulebook's text and pictures); yellow cells were read from low-resolution "
+        "pictures in the printed rulebook and are uncertain; orange cells were designed by this project within values "
+        "2-5 and are not the publisher's. A reward's \"N crystals\" are N face-down tiles, or tiles worth N with the "
+        "option. To match a physical copy, edit the tables in "
         "kernel_games/blue_moon_city/components.py (they are checked when loaded).")(lang)
     hdr = "".join(f"<th>{e(x(lang))}</th>" for x in (
         t("建物", "Building"), t("マスの色", "Box colour"), t("マス", "Boxes"), t(f"{MOST} 最多貢献", f"{MOST} Most markers"),
@@ -61,7 +66,6 @@ def data_html(lang: Lang) -> str:
         (t("オベリスク（下から）", "Obelisk (bottom up)"), " ".join(map(str, OBELISK)), "published"),
     ]
     fact_rows = "".join(f"<tr><td><b>{e(a(lang))}</b></td>" + cell(b, how, lang) + "</tr>" for a, b, how in facts)
-    style = "style='border-collapse:collapse' border='1' cellpadding='4'"
     return (f"<h4>{e(head)}</h4><p>{e(note)}</p>"
-            f"<table class='kg-data' {style}><tr>{hdr}</tr>{''.join(rows)}</table><br>"
-            f"<table class='kg-data' {style}>{fact_rows}</table>")
+            f"<table class='kg-data' {STYLE}><tr>{hdr}</tr>{''.join(rows)}</table><br>"
+            f"<table class='kg-data' {STYLE}>{fact_rows}</table>")

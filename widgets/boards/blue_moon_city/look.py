@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from kernel_games.blue_moon_city import BLUE_MOON_CITY as GAME
-from kernel_games.blue_moon_city.components import ANY, DRAGONS, PEOPLES, TILES, Reward, people_of, value_of
+from kernel_games.blue_moon_city.components import (
+    ANY,
+    DRAGONS,
+    PEOPLES,
+    TILE_REWARDS,
+    TILES,
+    VALUE_REWARDS,
+    Reward,
+    people_of,
+    value_of,
+)
 from kernel_games.blue_moon_city.narration import player
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang, Text
@@ -45,6 +55,8 @@ L = {
     "gems": Text(f"{GEM} 伏せたクリスタル {{k}}枚", f"{GEM} {{k}} crystal tiles, face down"),
     "scales": Text(f"{SCALE} 黄金の鱗 {{k}}/{{t}}", f"{SCALE} golden scales {{k}}/{{t}}"),
     "owed": Text("貸し{k}枚: {p}", "owed {k}: {p}"),
+    "owed_value": Text("貸し{k}個: {p}", "owed {k} crystals: {p}"),
+    "owed_mine": Text("（+貸し{k}）", " (+{k} owed)"),
     "obelisk": Text("オベリスク（{t}回の捧げもので勝ち）", "Obelisk ({t} offerings win)"),
     "two_only": Text("2人では使わない", "not used by 2"),
     "next_cost": Text("次は{c}", "next: {c}"),
@@ -123,13 +135,22 @@ def reward_text(r: Reward, rich: bool = True) -> str:
     return " ".join(reward_parts(r, rich))
 
 
-def reward_words(r: Reward, lang: Lang) -> str:
+def reward_words(r: Reward, lang: Lang, rewards: str | None = None) -> str:
+    """A reward in words. Its crystals: as printed (``None``), as tiles, or as tiles worth so much (the option
+    "crystals", setup.crystal_value)."""
+    gems = {None: Text("クリスタル{k}個", "{k} crystal{s}"), TILE_REWARDS: Text("クリスタル{k}枚", "{k} crystal tile{s}"),
+            VALUE_REWARDS: Text("価値{k}のクリスタル", "crystals worth {k}")}[rewards]
     parts = []
-    for k, word in ((r.crystals, Text("クリスタル{k}枚", "{k} crystal tile{s}")), (r.cards, Text("カード{k}枚", "{k} card{s}")),
+    for k, word in ((r.crystals, gems), (r.cards, Text("カード{k}枚", "{k} card{s}")),
                     (r.scales, Text("黄金の鱗{k}枚", "{k} golden scale{s}"))):
         if k:
             parts.append(word.format(k=k, s="" if k == 1 else "s")(lang))
     return ("、" if lang == "ja" else ", ").join(parts) or "-"
+
+
+def owed(view: BlueMoonView, p: int) -> int:
+    """What ``p`` is owed (supply.shortage): tiles, or crystals when they are counted by value."""
+    return view["owed"].count(p)
 
 
 def tile_of(view: BlueMoonView, cell: int):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from kernel_games.blue_moon_city.actions import Offer, OfferAgain
-from kernel_games.blue_moon_city.components import OBELISK, OUTER
+from kernel_games.blue_moon_city.components import OBELISK, OUTER, TILE_REWARDS
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang
 
@@ -108,7 +108,8 @@ def owed_text(view: BlueMoonView, lang: Lang, room_px: float, font: int) -> str:
     runs = [(p, len(list(run))) for p, run in groupby(view["owed"])]
     pieces = [KIT.seat(view, p).glyph + (f"×{k}" if k > 1 else "") for p, k in runs]
     for shown in range(len(pieces), 0, -1):
-        words = L["owed"](lang).format(k=len(view["owed"]), p=" ".join(pieces[:shown]) + (" …" if shown < len(pieces) else ""))
+        head = L["owed" if view["rewards"] == TILE_REWARDS else "owed_value"]
+        words = head(lang).format(k=len(view["owed"]), p=" ".join(pieces[:shown]) + (" …" if shown < len(pieces) else ""))
         if width_of(words, font) <= room_px:
             return words
     return words

@@ -8,7 +8,7 @@ from kernel_games.core import Lang, Text
 
 from ..common import wrap
 from ..kit import Draw
-from .look import CRYSTAL, INK, KIT, MUTED, OUTLINE, L
+from .look import CRYSTAL, INK, KIT, MUTED, OUTLINE, L, owed
 
 STEP_INDEX = {MOVE: 0, BUILD: 1, PAY: 1, DRAW: 2}
 ENDS = {
@@ -86,7 +86,7 @@ def players(d: Draw[BlueMoonView], x0: float, x1: float, top: float, row: float,
             cv.text(x0 + (x1 - x0) * 0.73, y1 - lh * 0.8,
                     L["offerings"](lang).format(k=view["offerings"][p], t=view["target"]), font + 1, INK)
         gained = view["gained_sizes"][p]
-        line = L["row"](lang).format(m=view["markers"][p], s=view["scales"][p], c=view["crystal_counts"][p],
+        line = L["row"](lang).format(m=view["markers"][p], s=view["scales"][p], c=crystals_held(view, p, lang),
                                      h=view["hand_sizes"][p]) + (L["gained"](lang).format(k=gained) if gained else "")
         cv.text((x0 + x1) / 2, y1 - lh * 2.0, line, font, INK)
         mine = _crystals(view, p, lang)
@@ -97,13 +97,24 @@ def players(d: Draw[BlueMoonView], x0: float, x1: float, top: float, row: float,
         cv.target((x0 + x1) / 2, (y0 + y1) / 2, "", d.rule_hover(rules, d.label(p)), False, size=36)
 
 
+def crystals_held(view: BlueMoonView, p: int, lang: Lang) -> str:
+    """How many crystal tiles ``p`` holds, and what they are owed (supply.shortage): "3 (+2 owed)"."""
+    k = owed(view, p)
+    return f"{view['crystal_counts'][p]}" + (L["owed_mine"](lang).format(k=k) if k else "")
+
+
 def _crystals(view: BlueMoonView, p: int, lang: Lang) -> str:
     """The crystal values a player may read here: their own (secret to the others), everyone's at the end."""
     if view["final_crystals"] is not None:
         return L["turned"](lang).format(t=view["final_crystals"][p])
     if p != view["viewer"] or view["crystals"] is None:
         return ""
-    values = sorted(view["crystals"], reverse=True)
+    return mine(view, lang)
+
+
+def mine(view: BlueMoonView, lang: Lang) -> str:
+    """The viewer's crystal tiles by value, and their total (what the viewer is owed is on their row)."""
+    values = sorted(view["crystals"] or [], reverse=True)
     if not values:
         return L["mine_none"](lang)
     return L["mine"](lang).format(v="+".join(map(str, values)), t=sum(values))

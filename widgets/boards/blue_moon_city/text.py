@@ -10,7 +10,7 @@ from kernel_games.core import Lang, Text
 from ..spec import final_score_line
 from .hand import groups
 from .look import KIT, L, card_text, reward_words, tile_of
-from .players import STEP_INDEX, status
+from .players import STEP_INDEX, crystals_held, mine, status
 
 T = {
     "tile": Text("{name}（{r}行{c}列）: ", "{name} (row {r}, column {c}): "),
@@ -50,12 +50,10 @@ def text(view: BlueMoonView, lang: Lang) -> str:
                                           d=view["deck_size"], x=len(view["discard"])))
     for p in range(n):
         lines.append(T["player"](lang).format(p=KIT.label(view, p, lang), o=view["offerings"][p], t=view["target"],
-                                              m=view["markers"][p], s=view["scales"][p], c=view["crystal_counts"][p],
+                                              m=view["markers"][p], s=view["scales"][p], c=crystals_held(view, p, lang),
                                               h=view["hand_sizes"][p]))
     if view["crystals"] is not None and view["phase"] != OVER:
-        values = sorted(view["crystals"], reverse=True)
-        lines.append(L["mine"](lang).format(v="+".join(map(str, values)), t=sum(values)) if values else
-                     L["mine_none"](lang))
+        lines.append(mine(view, lang))
     if view["hand"] is not None:
         cards = "; ".join(", ".join(card_text(c, lang) for c in cs) for _, cs in groups(view["hand"]))
         lines.append(T["hand"](lang).format(h=cards or T["none"](lang)))
@@ -78,12 +76,12 @@ def _tile(view: BlueMoonView, cell: int, lang: Lang) -> str:
     if not tile.boxes:
         out = T["court"](lang)
     elif view["built"][cell]:
-        out = T["built"](lang).format(nb=reward_words(tile.neighbourhood, lang))
+        out = T["built"](lang).format(nb=reward_words(tile.neighbourhood, lang, view["rewards"]))
     else:
         boxes = ", ".join(f"{v} " + (KIT.seat(view, o).glyph + KIT.seat(view, o).name(lang) if o >= 0 else T["free"](lang))
                           for v, o in zip(tile.boxes, view["boxes"][cell], strict=True))
-        out = T["ruined"](lang).format(b=boxes, m=reward_words(tile.majority, lang),
-                                       p=reward_words(tile.participation, lang))
+        out = T["ruined"](lang).format(b=boxes, m=reward_words(tile.majority, lang, view["rewards"]),
+                                       p=reward_words(tile.participation, lang, view["rewards"]))
     who = [KIT.label(view, p, lang) for p, at in enumerate(view["figures"]) if at == cell]
     who += [DRAGONS[d][0](lang) for d, at in enumerate(view["dragons"]) if at == cell]
     return out + (T["here"](lang).format(w=", ".join(who)) if who else "")
