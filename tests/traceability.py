@@ -66,14 +66,16 @@ def untaught(game: Game) -> list[str]:
 
 
 def text_problems(game: Game) -> list[str]:
-    """Rules missing a language, or a decision that does not say 【裁定】/[Ruling] or 【再構成】/[Reconstructed]."""
+    """Rules missing a language, or a decision that does not say 【裁定】/[Ruling] or 【再構成】/[Reconstructed] (in its
+    text or its note)."""
     out = []
     for rule in game.rulebook:
         if not (rule.title.ja and rule.title.en and rule.text.ja and rule.text.en):
             out.append(f"{rule.id}: a language is missing")
         elif not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", rule.text.ja) or re.search(r"[\u3040-\u30ff]", rule.text.en):
             out.append(f"{rule.id}: the Japanese and English texts are mixed up")
-        if rule.provenance == "decision" and not (("【裁定】" in rule.text.ja and "[Ruling]" in rule.text.en)
-                                                  or ("【再構成】" in rule.text.ja and "[Reconstructed]" in rule.text.en)):
+        said = (rule.text, rule.note) if rule.note is not None else (rule.text,)  # the note, where the project's is
+        if rule.provenance == "decision" and not any(("【裁定】" in t.ja and "[Ruling]" in t.en)
+                                                     or ("【再構成】" in t.ja and "[Reconstructed]" in t.en) for t in said):
             out.append(f"{rule.id}: a decision that does not say so")
     return out

@@ -123,13 +123,13 @@ def test_a_tie_between_the_best_spaces_in_reach_is_the_messengers_to_break():
 @cites("buru.ambelau.lawan_canoe", "buru.ambelau.lawan_double", "buru.ambelau.lawan_offers", "buru.ambelau.ibu_totem")
 def test_a_lawan_paddles_to_the_best_space_in_reach_and_takes_all_it_gives():
     """Its canoe on the 5th space: the 9th, rated 3 (1 ebony and an offering to Ibu), is the best in reach. It takes
-    the ebony and an Ibu card unseen; it holds Ibu's totem (its 6 beat Red's 5), its card 28 gives 1 esteem per
-    offering with two at the Lake, and its guide for two in the region."""
+    the ebony and an Ibu card unseen; it holds Ibu's totem (its 6 beat Red's 5), which pays nothing for its own
+    offering; its card 28 gives 1 esteem per offering with two at the Lake, and its guide for two in the region."""
     s = S.canoe_ahead()
     assert s.canoes[A] == 8 and TRACK[8].rating == 3 and TRACK[8].offer
     assert [PLOTS[c].offer.index(IBU) >= 0 for c in s.plots] and PLOTS[s.plots[0]].ambelau == GUIDE_BONUS
     assert s.res[A][EBONY] == 1 and [c // PER_SPIRIT for c in s.offerings[A]] == [IBU]
-    assert s.esteem[A] == 2 and s.guides[A] and s.totems[IBU] == A
+    assert s.esteem[A] == 1 and s.guides[A] and s.totems[IBU] == A
     assert G.to_act(s) == (RED,) and s.actor == RED
 
 
