@@ -237,3 +237,23 @@ def test_each_tied_canoe_space_previews_what_the_lawan_takes_there():
     for a in G.legal_actions(s, RED):
         said = G.preview(view, a)
         assert f"space {a.option + 1}" in said.en and f"{a.option + 1}番のスペース" in said.ja and "Lawan" in said.en
+
+
+@cites("buru.lawan.double", "buru.ambelau.lawan_offers")
+def test_the_lake_bonus_pays_for_each_offering_this_round_not_only_the_lakes_action():
+    """The seed (p. 20: with two explorers at the Sacred Lake, 1 esteem for each offering in this round; the Ambelau
+    Lawan's note: the bonus lasts all afternoon, wherever the Lawan offers): card 28's esteem bonus pays for the
+    offering to Ibu from Lawan A's canoe, before the Lake is resolved, and again for each of its offerings there."""
+    s = S.canoe_ahead()
+    assert len(s.bids[LAKE][A]) == 2 and PLOTS[plot(28)].lake == "esteem" and not s.shown[LAKE]
+    ev = _lawan_at_region(s, 28)
+    assert s.area == AMBELAU and [e.data["gain"][4] for e in fired(ev, "buru.lawan.double")] == [1]
+    more = (4, 4, 4)  # from the supply: enough for any two altars
+    s.res = put(s.res, A, tuple(a + b for a, b in zip(s.res[A], more, strict=True)))
+    s.supply = tuple(a - b for a, b in zip(s.supply, more, strict=True))
+    s.fish = put(s.fish, A, 20)
+    assert not any(ISLANDERS[c].kind == OUTLAW for c in s.tableau[A]), "Ukam, first on card 28's line, is passed"
+    assert G.invariants(s) == []
+    ev = _at_lake(s, A, 28, 2)
+    offered = [e.data["spirit"] for e in ev if e.rule == "buru.lake.offer" and "spirit" in e.data]
+    assert len(offered) == 2 and [e.data["gain"][4] for e in fired(ev, "buru.lawan.double")] == [1, 1]
