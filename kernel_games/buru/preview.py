@@ -16,6 +16,7 @@ from kernel_games.core import Action, Text
 from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
 from .components import ALTARS, ANY_SPIRIT, ESTEEM, SPACES
+from .economy import totem_pays
 from .narration import area_name, bundle_text, islander_name, player, spirit_name
 from .plugs import KIND_TASK_PREVIEW, OFFER_COST_TEXT, PREVIEWS
 
@@ -48,7 +49,7 @@ def totem_note(view: BuruView, spirit: int) -> Text:
     holder = view["totems"][spirit]
     if holder < 0:
         return NOTHING
-    if holder == view["viewer"]:
+    if not totem_pays(holder, view["viewer"]):
         return Text("（{s}の象徴はあなたのもの：自分の供物では何も得ない）",
                     " ({s}'s totem is yours: nothing for your own offering)").format(s=spirit_name(spirit))
     return Text("（{s}の象徴：{h}が1エスティームを得る）", " ({s}'s totem: {h} gains 1 esteem)").format(
