@@ -159,4 +159,5 @@ def test_facts_describe_the_set_up_and_the_table(gid):
     assert facts.options == tuple(game.options)
     assert list(bot_kinds(game)) == list(facts.bots)
     assert set(facts.modules) == set(game.flow.modules)
-    assert facts.players_text.replace("–", "-").split("-")[0] == str(facts.min_players)
+    assert 0 <= facts.min_people <= facts.min_players, "fewer people than seats only where the rules play seats"
+    assert facts.players_text.replace("–", "-").split("-")[0] == str(facts.min_people or facts.min_players)

@@ -1,5 +1,6 @@
-"""Buru: 2–5 nobles of Majapahit (the fifth with the Ambelau expansion's components) bid explorers face down on four
-areas of the island of Buru, hire and task islanders, and honour its spirits; the Lawan are rivals the rules play.
+"""Buru: 1–5 nobles of Majapahit (one alone against two Lawan, rivals the rules play; the fifth with the Ambelau
+expansion's components) bid explorers face down on four areas of the island of Buru, hire and task islanders, and
+honour its spirits.
 
 The package puts the game together, the one place that knows both the base game and its modules: the base rules
 (``rules.BURU``), then each module — its package fills the base game's hook points (``plugs``) and adds its cards when

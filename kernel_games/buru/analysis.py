@@ -6,8 +6,8 @@ final state:
 
 - every area revealed (buru.afternoon.reveal: each player's explorers there) and its conqueror
   (buru.afternoon.conquer): the total power each player sent, and whether it conquered;
-- the totem bonus (buru.totem.bonus: 1 esteem to the holder of the spirit offered to, named by the buru.lake.offer
-  event just before it), the rounds each totem was held (its holder at dusk, buru.dusk.reset) and the totems each
+- the totem bonus (buru.totem.bonus: 1 esteem to the holder of the spirit another player offered to, named by the
+  buru.lake.offer event just before it), the rounds each totem was held (its holder at dusk, buru.dusk.reset) and the totems each
   player holds at the end;
 - the islanders each player hired (buru.shore.hire) and tasked (buru.village.task), with the final scores.
 

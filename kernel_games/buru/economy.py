@@ -1,6 +1,7 @@
 """Paying and gaining: the supply's limit (buru.supply.limit), the fish cap (buru.fish.cap), and offerings with
 everything an offering sets off (buru.lake.offer, buru.totem.bonus, buru.decree.altar, buru.village.ongoing). A spirit
-a module adds may be offered to elsewhere, cost something else or pay its totem otherwise (``plugs``)."""
+a module adds may be offered to elsewhere, cost something else or cite its own totem rule (``plugs``); every totem,
+a module's too, pays its holder for another player's offering only."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from kernel_games.core import Event, Text
 from .cards import DECREES, ISLANDERS, OFFERINGS
 from .components import ALTARS, ANY_SPIRIT, ESTEEM, FISH, FISH_CAP, NO_COST, NO_GAIN, Cost, Gain
 from .narration import bundle_text, player, rule, spirit_name
-from .plugs import ELSEWHERE, FREE_ALTAR, OFFER, OFFER_CHECK, OWN_TOTEM_SILENT, RECEIVED, TOTEM_RULE
+from .plugs import ELSEWHERE, FREE_ALTAR, OFFER, OFFER_CHECK, RECEIVED, TOTEM_RULE
 from .state import State, bump, put
 
 PER_SPIRIT = 10
@@ -95,9 +96,8 @@ def offer(s: State, p: int, spirit: int, ev: list[Event]) -> None:
 
 
 def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
-    """Draw the top offering card face down; then the totem's holder, the altar's decrees and the offerer's tasked
-    islanders with a scroll for this spirit each pay out (a module's spirit may say more, or pay its totem only for
-    another player's offering)."""
+    """Draw the top offering card face down; then the totem's holder (unless the offerer holds it), the altar's decrees
+    and the offerer's tasked islanders with a scroll for this spirit each pay out (a module's spirit may say more)."""
     deck = s.offering_decks[spirit]
     card, s.offering_decks = deck[0], put(s.offering_decks, spirit, deck[1:])
     s.offerings = put(s.offerings, p, (*s.offerings[p], card))
@@ -106,13 +106,7 @@ def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
     if p not in s.automata:  # a card the rules' own seat takes is nobody's to see
         ev.append(Event(rule("lake.offer"), Text("取った供物カードは{v}エスティームです。", "Your offering card is worth {v} "
                                                  "esteem.").format(v=offering_value(card)), to=p))
-    holder = s.totems[spirit]
-    if holder >= 0 and not (holder == p and spirit in OWN_TOTEM_SILENT):
-        s.esteem = bump(s.esteem, holder, 1)
-        totem_rule = TOTEM_RULE[spirit] if spirit in TOTEM_RULE else "totem.bonus"
-        ev.append(Event(rule(totem_rule), Text(
-            "{h}は{s}の象徴を持っているので1エスティームを得ます。", "{h} holds {s}'s totem and gains 1 esteem.").format(
-            h=player(holder), s=spirit_name(spirit)), data={"player": holder, "esteem": 1, "spirit": spirit}))
+    totem_bonus(s, p, spirit, ev)
     for d in s.decrees:
         if DECREES[d].spirit == spirit:
             gain_logged(s, p, DECREES[d].gain, "decree.altar", ev, "祭壇の指令", "the altar's decree")
@@ -122,3 +116,21 @@ def receive(s: State, p: int, spirit: int, ev: list[Event]) -> None:
             gain_logged(s, p, on.gain, "village.ongoing", ev, ISLANDERS[c].name.ja + "の継続効果",
                         "the " + ISLANDERS[c].name.en + "'s ongoing effect")
 
+
+def totem_pays(holder: int, offerer: int) -> bool:
+    """Whether a totem's holder gains from an offering (buru.totem.bonus, for every spirit): someone holds it and that
+    someone is not the offerer, whose own offerings it never pays for."""
+    return holder >= 0 and holder != offerer
+
+
+def totem_bonus(s: State, p: int, spirit: int, ev: list[Event]) -> None:
+    """1 esteem to the holder of the spirit's totem for ``p``'s offering, if the holder is another player."""
+    holder = s.totems[spirit]
+    if not totem_pays(holder, p):
+        return
+    s.esteem = bump(s.esteem, holder, 1)
+    ev.append(Event(rule(TOTEM_RULE.get(spirit, "totem.bonus")), Text(
+        "{h}は{s}の象徴を持っているので、{p}の供物で1エスティームを得ます。",
+        "{h} holds {s}'s totem: {p}'s offering gains them 1 esteem.").format(
+        h=player(holder), s=spirit_name(spirit), p=player(p)),
+        data={"player": holder, "esteem": 1, "spirit": spirit, "offerer": p}))

@@ -43,13 +43,12 @@ def score_parts(s: State) -> tuple[ScorePart, ...]:
 # ---- spirits a module adds --------------------------------------------------------------------------------------------
 ELSEWHERE: set[int] = set()  # spirits offered to elsewhere than at the Sacred Lake (nor by a priest's "any spirit")
 FREE_ALTAR: set[int] = set()  # spirits whose offering costs nothing at an altar (their module asks something else)
-OWN_TOTEM_SILENT: set[int] = set()  # spirits whose totem pays its holder only for another player's offering
 OFFER: dict[int, Callable[[State, int, list[Event]], None]] = {}  # how an offering is made, instead of paying the altar
 OFFER_CHECK: dict[int, Callable[[State, int], bool]] = {}  # what an offering needs besides a card in its deck
 OFFER_FORBID: dict[int, Callable[[State, int], IllegalAction | None]] = {}  # why an offering is refused (its deck's)
 OFFER_WHERE: list[Callable[[State, Action], IllegalAction | None]] = []  # where an offering may be made, if limited
 RECEIVED: dict[int, Callable[[State, int, list[Event]], None]] = {}  # said when one of its cards is received
-TOTEM_RULE: dict[int, str] = {}  # the rule (key) its totem's bonus cites
+TOTEM_RULE: dict[int, str] = {}  # the rule (key) its totem's bonus cites (the bonus itself is one for all)
 CONQUER_RULE: dict[int, str] = {}  # the rule (key) taking its totem by conquest cites
 CONQUEST_TOTEM: list[Callable[[State, int], int]] = []  # the spirit whose totem an area's conqueror takes (-1: none)
 CARD_SCORE: dict[int, Callable[[list[int]], int]] = {}  # its offering cards' esteem at the end (default: their values)

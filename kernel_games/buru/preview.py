@@ -1,8 +1,9 @@
 """Buru's previews (Game.preview): what a legal action would do now, read from the view only.
 
-A move that changes the viewer's esteem at once (a noble's task, an offering while holding its spirit's totem or
-with an esteem decree beside its altar) starts with those points, signed, right after the first colon. Nothing
-else after that colon starts with a sign: resources and fish are written as counts. A module previews its own actions
+A move that changes the viewer's esteem at once (a noble's task, an offering with an esteem decree beside its altar)
+starts with those points, signed, right after the first colon. Nothing else after that colon starts with a sign:
+resources and fish are written as counts. An offering also says what the spirit's totem does with it: 1 esteem to its
+holder when that is another player, nothing when it is the viewer (buru.totem.bonus). A module previews its own actions
 and kinds of islanders, and says what an offering to its spirit costs (``plugs``).
 """
 
@@ -15,8 +16,9 @@ from kernel_games.core import Action, Text
 from .actions import Choose, Done, Elder, Gather, Hire, Keep, Messenger, Offer, Place, Refresh, Task
 from .cards import DECREES, ELDERS, FOREST_CARDS, ISLANDERS, OFFERINGS
 from .components import ALTARS, ANY_SPIRIT, ESTEEM, SPACES
-from .narration import area_name, bundle_text, islander_name, spirit_name
-from .plugs import KIND_TASK_PREVIEW, OFFER_COST_TEXT, OWN_TOTEM_SILENT, PREVIEWS
+from .economy import totem_pays
+from .narration import area_name, bundle_text, islander_name, player, spirit_name
+from .plugs import KIND_TASK_PREVIEW, OFFER_COST_TEXT, PREVIEWS
 
 if TYPE_CHECKING:
     from .view import BuruView
@@ -25,12 +27,10 @@ NOTHING = Text("", "")
 
 
 def offering_esteem(view: BuruView, spirit: int, tasked: list[int]) -> tuple[int, list[Text]]:
-    """The esteem an offering to ``spirit`` gives the viewer at once, and why: the totem (buru.totem.bonus), esteem
-    decrees at the altar (buru.decree.altar), scrolls of tasked islanders (buru.village.ongoing)."""
-    me, points, why = view["viewer"], 0, []
-    if view["totems"][spirit] == me and spirit not in OWN_TOTEM_SILENT:  # some pay only for another's offering
-        points += 1
-        why.append(Text("象徴1", "totem 1"))
+    """The esteem an offering to ``spirit`` gives the viewer at once, and why: esteem decrees at the altar
+    (buru.decree.altar), scrolls of tasked islanders (buru.village.ongoing). Never the spirit's totem: it pays its
+    holder only for another player's offering (``totem_note``)."""
+    points, why = 0, []
     for d in view["decrees"]:
         if DECREES[d].spirit == spirit and DECREES[d].gain[ESTEEM]:
             points += DECREES[d].gain[ESTEEM]
@@ -41,6 +41,19 @@ def offering_esteem(view: BuruView, spirit: int, tasked: list[int]) -> tuple[int
             points += on.gain[ESTEEM]
             why.append(Text("{c}{k}", "{c} {k}").format(c=islander_name(c), k=on.gain[ESTEEM]))
     return points, why
+
+
+def totem_note(view: BuruView, spirit: int) -> Text:
+    """What the spirit's totem does with the viewer's offering (buru.totem.bonus): its holder gains 1 esteem when that
+    is another player; the viewer's own totem pays nothing for their own offering."""
+    holder = view["totems"][spirit]
+    if holder < 0:
+        return NOTHING
+    if not totem_pays(holder, view["viewer"]):
+        return Text("（{s}の象徴はあなたのもの：自分の供物では何も得ない）",
+                    " ({s}'s totem is yours: nothing for your own offering)").format(s=spirit_name(spirit))
+    return Text("（{s}の象徴：{h}が1エスティームを得る）", " ({s}'s totem: {h} gains 1 esteem)").format(
+        s=spirit_name(spirit), h=player(holder))
 
 
 def signed(points: int, why: list[Text]) -> Text:
@@ -58,10 +71,10 @@ def offer_text(view: BuruView, spirit: int, tasked: list[int]) -> tuple[int, lis
         cost = OFFER_COST_TEXT[spirit](view)
     else:
         cost = Text("{c}を払い", "pay {c}, ").format(c=bundle_text(ALTARS[spirit][view["altar_sides"][spirit]]))
-    body = Text("{s}に供物：{e}{c}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る",
-                "Offer to {s}: {e}{c}take an offering card face down (worth {lo}-{hi}; {k} left)").format(
+    body = Text("{s}に供物：{e}{c}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{t}",
+                "Offer to {s}: {e}{c}take an offering card face down (worth {lo}-{hi}; {k} left){t}").format(
         s=spirit_name(spirit), e=signed(points, why), c=cost, lo=min(values), hi=max(values),
-        k=view["offering_decks"][spirit])
+        k=view["offering_decks"][spirit], t=totem_note(view, spirit))
     return points, why, body
 
 

@@ -75,7 +75,8 @@ FLOW = Flow(
 
 
 class Buru(Game):
-    """Buru for 2–5 players (the base game; a fifth seat with the Ambelau expansion's components). The package plugs
+    """Buru for 1–5 people at 2–5 seats (a person alone plays two Lawan; a fifth seat with the Ambelau expansion's
+    components). The package plugs
     the modules into ``FLOW`` and their options into ``options`` (``__init__.py``).
 
     >>> g = Buru(); s = g.setup(3, seed=5)
@@ -85,7 +86,8 @@ class Buru(Game):
 
     id = "buru"
     name = Text("ブル", "Buru")
-    min_players, max_players = 2, 5
+    min_players, max_players = 2, 5  # seats, the Lawan's included
+    min_people = 1  # one person against two Lawan (buru.goal)
     options: dict[str, Option] = {}  # the base game has none: each module's option is added by the package
     rulebook_path = str(RULEBOOK)
     flow = FLOW

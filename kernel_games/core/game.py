@@ -40,17 +40,21 @@ class Facts:
     options: tuple[str, ...]
     modules: tuple[str, ...]
     bots: tuple[str, ...]  # the bot kinds a table can seat: the generic ones, the game's own, the search levels
+    min_people: int = 0  # the fewest people a game takes when its rules can play some seats (0: ``min_players``)
 
     @property
     def player_counts(self) -> range:
+        """The seat counts a table may choose (seats the rules play included)."""
         return range(self.min_players, self.max_players + 1)
 
     @property
     def players_text(self) -> str:
-        """``"2–5"`` (or ``"3"`` for a fixed count)."""
-        if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players}–{self.max_players}"
+        """``"2–5"`` (or ``"3"`` for a fixed count): how many people play, from ``min_people`` where the rules can
+        play some seats (Buru: one person against two Lawan, ``"1–5"``)."""
+        low = self.min_people or self.min_players
+        if low == self.max_players:
+            return str(low)
+        return f"{low}–{self.max_players}"
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,7 @@ class Game(ABC):
     name: ClassVar[Text]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    min_people: ClassVar[int] = 0  # fewer people than seats when the rules can play some seats (0: min_players)
     version: ClassVar[int] = 1
     options: ClassVar[dict[str, Option]] = {}
     rulebook_path: ClassVar[str]
@@ -115,7 +120,8 @@ class Game(ABC):
     @cached_property
     def facts(self) -> Facts:
         return Facts(self.min_players, self.max_players, self.flow.simultaneous(), self.hidden_information, self.chance,
-                     tuple(self.options), tuple(self.flow.modules), ("random", "greedy", *self.bots, *LEVELS))
+                     tuple(self.options), tuple(self.flow.modules), ("random", "greedy", *self.bots, *LEVELS),
+                     self.min_people)
 
     def attach_lessons(self, load: Callable[[], list]) -> None:
         """Register the walkthrough (done by the game's package, so that ``rules.py`` never imports its lessons)."""

@@ -1,6 +1,7 @@
-"""The Buru page with the Great Persons in a real chromium: the two Great Persons dealt to the person shown as chips of
-the prompt box, one kept with a click, everyone's cards turned up together and the kept one named on the person's
-panel. Screenshots at 1366×900 (both languages, before and after) and 400×800 (once kept)."""
+"""The Buru page with the Great Persons in a real chromium: at set-up, before the first Dawn, the two Great Persons
+dealt to the person shown as chips of the prompt box, one kept with a click, everyone's cards turned up together, the
+kept one named on the person's panel and round 1 begun. Screenshots at 1366×900 (both languages, before and after)
+and 400×800 (once kept)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ def test_a_great_person_is_kept_from_the_board(table: LoadedTable, screenshots: 
     assert sorted(k for k in keys if k.startswith("person:")) == sorted(f"person:{c}" for c in dealt), keys
     board = table.board_text()
     assert "偉人を選んでいる" in board and PERSONS[dealt[0]].name.ja in board, board[:400]
+    assert "準備（第1ラウンドの前）" in board and "指令: " not in board, "chosen at set-up, before the first Dawn"
     shoot(page, screenshots, "persons-choose-ja")
     set_language(page, "English")
     settle(table)
@@ -56,6 +58,7 @@ def test_a_great_person_is_kept_from_the_board(table: LoadedTable, screenshots: 
     settle(table)
     board = table.board_text()
     assert f"Great Person: the {PERSONS[dealt[1]].name.en}" in board, board[:600]
+    assert "Round 1/5" in board and "Decree: " in board, "everyone has chosen: the first Dawn has revealed round 1"
     expect(table.loc(".kg-log")).to_contain_text(re.compile("Great Person is the"))
     shoot(page, screenshots, "persons-kept-en")
     set_language(page, "日本語")

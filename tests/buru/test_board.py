@@ -408,3 +408,22 @@ def test_two_decrees_on_one_area_leave_the_wilderness_title_and_their_tags_apart
             checked += 1
     assert checked == 2 * len(areas) >= 8
 
+
+
+@cites("buru.persons.setup", "buru.round.phases")
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_while_great_persons_are_chosen_the_board_is_at_set_up_with_nothing_of_round_one_out(lang: str) -> None:
+    """The Great Persons are chosen at set-up: the status says so (not "round 0"), no decree is out, no forest card is
+    laid out, the decree stack is whole, and the prompt box offers the two persons dealt to the viewer."""
+    s = G.setup(2, 2, {"persons": 1})
+    p, legal, tries, view = decision(s)
+    fig, clicks = BOARD.figure(view, lang, tries, set(legal))
+    text, seen = BOARD.text(view, lang), words(fig)
+    head = {"ja": "準備（第1ラウンドの前）", "en": "Set-up, before round 1"}[lang]
+    assert text.startswith(head) and head in seen
+    assert not re.search(r"Round 0|第0/", text + seen)
+    decree = {"ja": "指令: ", "en": "Decree: "}[lang]
+    assert decree not in text and decree not in seen
+    assert {"ja": "森カード: なし", "en": "Forest cards: none"}[lang] in text
+    assert {"ja": "指令の山 10枚", "en": "Decree stack: 10"}[lang] in text
+    assert {a for acts in clicks.values() for a in acts} >= set(legal) and len(legal) == 2

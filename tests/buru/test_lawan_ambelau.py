@@ -123,13 +123,13 @@ def test_a_tie_between_the_best_spaces_in_reach_is_the_messengers_to_break():
 @cites("buru.ambelau.lawan_canoe", "buru.ambelau.lawan_double", "buru.ambelau.lawan_offers", "buru.ambelau.ibu_totem")
 def test_a_lawan_paddles_to_the_best_space_in_reach_and_takes_all_it_gives():
     """Its canoe on the 5th space: the 9th, rated 3 (1 ebony and an offering to Ibu), is the best in reach. It takes
-    the ebony and an Ibu card unseen; it holds Ibu's totem (its 6 beat Red's 5), its card 28 gives 1 esteem per
-    offering with two at the Lake, and its guide for two in the region."""
+    the ebony and an Ibu card unseen; it holds Ibu's totem (its 6 beat Red's 5), which pays nothing for its own
+    offering; its card 28 gives 1 esteem per offering with two at the Lake, and its guide for two in the region."""
     s = S.canoe_ahead()
     assert s.canoes[A] == 8 and TRACK[8].rating == 3 and TRACK[8].offer
     assert [PLOTS[c].offer.index(IBU) >= 0 for c in s.plots] and PLOTS[s.plots[0]].ambelau == GUIDE_BONUS
     assert s.res[A][EBONY] == 1 and [c // PER_SPIRIT for c in s.offerings[A]] == [IBU]
-    assert s.esteem[A] == 2 and s.guides[A] and s.totems[IBU] == A
+    assert s.esteem[A] == 1 and s.guides[A] and s.totems[IBU] == A
     assert G.to_act(s) == (RED,) and s.actor == RED
 
 
@@ -237,3 +237,23 @@ def test_each_tied_canoe_space_previews_what_the_lawan_takes_there():
     for a in G.legal_actions(s, RED):
         said = G.preview(view, a)
         assert f"space {a.option + 1}" in said.en and f"{a.option + 1}番のスペース" in said.ja and "Lawan" in said.en
+
+
+@cites("buru.lawan.double", "buru.ambelau.lawan_offers")
+def test_the_lake_bonus_pays_for_each_offering_this_round_not_only_the_lakes_action():
+    """The seed (p. 20: with two explorers at the Sacred Lake, 1 esteem for each offering in this round; the Ambelau
+    Lawan's note: the bonus lasts all afternoon, wherever the Lawan offers): card 28's esteem bonus pays for the
+    offering to Ibu from Lawan A's canoe, before the Lake is resolved, and again for each of its offerings there."""
+    s = S.canoe_ahead()
+    assert len(s.bids[LAKE][A]) == 2 and PLOTS[plot(28)].lake == "esteem" and not s.shown[LAKE]
+    ev = _lawan_at_region(s, 28)
+    assert s.area == AMBELAU and [e.data["gain"][4] for e in fired(ev, "buru.lawan.double")] == [1]
+    more = (4, 4, 4)  # from the supply: enough for any two altars
+    s.res = put(s.res, A, tuple(a + b for a, b in zip(s.res[A], more, strict=True)))
+    s.supply = tuple(a - b for a, b in zip(s.supply, more, strict=True))
+    s.fish = put(s.fish, A, 20)
+    assert not any(ISLANDERS[c].kind == OUTLAW for c in s.tableau[A]), "Ukam, first on card 28's line, is passed"
+    assert G.invariants(s) == []
+    ev = _at_lake(s, A, 28, 2)
+    offered = [e.data["spirit"] for e in ev if e.rule == "buru.lake.offer" and "spirit" in e.data]
+    assert len(offered) == 2 and [e.data["gain"][4] for e in fired(ev, "buru.lawan.double")] == [1, 1]

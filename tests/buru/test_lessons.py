@@ -183,7 +183,7 @@ def test_the_scenes_hold_what_their_steps_rely_on():
     assert card("learned_priest") in s.tableau[RED] and s.bids[LAKE][RED] and sum(s.bids[LAKE][RED]) > sum(s.bids[LAKE][BLUE])
     s = LESSONS["totem"].scenario()
     assert s.totems[BANYU] == RED and s.messenger == RED
-    for key, rid, k in (("totem", "buru.totem.bonus", 2), ("altar_decree", "buru.decree.altar", 2),
+    for key, rid, k in (("totem", "buru.totem.bonus", 1), ("altar_decree", "buru.decree.altar", 2),
                         ("ongoing", "buru.village.ongoing", 1)):
         _moves, state, events = solve(G, LESSONS[key])
         story = play_on(G, LESSONS[key], state, events)

@@ -12,7 +12,7 @@ from kernel_games.buru.actions import Choose, Done, Gather, Hire, Keep, Place
 from kernel_games.buru.components import FISH, FOREST, LAKE, SHORE, VILLAGE
 from kernel_games.buru.persons.actions import PERSON, Lead, Recruit
 from kernel_games.buru.persons.cards import PERSONS
-from kernel_games.buru.state import ANYWHERE, BENEFIT, ELDER, MORNING, SPACE, State
+from kernel_games.buru.state import ANYWHERE, BENEFIT, DAWN, ELDER, MORNING, SPACE, State
 
 from .build import morning, play
 from .helpers import cites, illegal
@@ -52,7 +52,7 @@ def keeping(s: State, p: int, key: str) -> State:
 @pytest.mark.parametrize("n", range(2, 6))
 def test_two_cards_dealt_to_each_person_everyone_choosing_at_once(n):
     s = dealt_game(n, 1)
-    assert len(PERSONS) == 10 and s.step == PERSON and str(s.phase) == MORNING
+    assert len(PERSONS) == 10 and s.step == PERSON and str(s.phase) == DAWN and s.round == 0
     assert all(len(d) == 2 for d in s.dealt) and len(s.person_box) == 10 - 2 * n
     assert set(G.to_act(s)) == set(range(n)), "everyone chooses at the same time"
     view = G.view(s, RED)
@@ -70,6 +70,33 @@ def test_a_card_not_dealt_to_you_is_refused_and_choices_stay_secret_until_all_ha
     assert G.view(s, RED)["my_choice"] == s.chosen[RED] and set(G.to_act(s)) == {BLUE, GREEN}
     assert not any(str(PERSONS[s.chosen[RED]].name.en) in e.text.en for e in ev if e.to is None)
     illegal(s, BLUE, Place(FOREST, 5), "buru.persons.setup")
+
+
+@cites("buru.persons.setup", "buru.setup.decrees", "buru.dawn.decrees", "buru.dawn.forest")
+@pytest.mark.parametrize(("n", "lawan"), [(2, 0), (3, 0), (5, 0), (3, 2), (4, 1)])
+def test_the_choice_comes_at_set_up_before_the_first_dawn_reveals_anything_of_round_one(n, lawan):
+    """The seed (Ambelau p. 12, line 780): the Great Persons are dealt after the decrees are shuffled (set-up step 7),
+    and chosen there; the first Dawn (p. 9) then reveals round 1's two decrees and its forest cards. So while anyone
+    chooses, no view shows a decree or a forest card of round 1, and Dawn comes only after every person has chosen."""
+    s = dealt_game(n, 3, lawan=lawan)
+    people = [p for p in range(n) if p not in s.automata]
+    assert s.round == 0 and str(s.phase) == DAWN and set(G.to_act(s)) == set(people) and len(s.decree_stack) == 10
+    for p in (*people, None):
+        view = G.view(s, p)
+        assert view["decrees"] == [] and view["display"] == [] and view["round"] == 0, p
+        assert view["decree_stack"] == 10, "the stack is shuffled and still whole"
+    dawns = []
+    for k, p in enumerate(people):
+        s, ev = play(s, (p, Recruit(s.dealt[p][0])))
+        dawns += [e for e in ev if e.rule == "buru.dawn.decrees"]
+        last = k == len(people) - 1
+        assert bool(dawns) == last and (s.round == 1) == last, "Dawn waits for every person"
+        if not last:
+            assert G.view(s, people[-1])["decrees"] == [] and G.view(s, people[-1])["display"] == []
+    rules = [e.rule for e in ev]
+    assert rules.index("buru.persons.start") < rules.index("buru.round.phases"), "the cards turn up, then Dawn"
+    assert len(dawns) == 2 and len(s.decrees) == 2 and len(s.display) == (5 if n == 5 else 4 if n == 4 else 3)
+    assert str(s.phase) == MORNING and G.to_act(s) == (s.messenger,)
 
 
 @cites("buru.persons.setup", "buru.persons.start")

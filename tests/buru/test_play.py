@@ -49,9 +49,10 @@ def test_the_planner_and_greedy_beat_random_play():
 
 
 def test_the_planner_bids_better_than_the_greedy_bot():
-    """Same afternoon play, better bids: over 16 seeded two-player games, seats alternating, it wins most."""
+    """Same afternoon play, better bids: over 40 seeded two-player games, seats alternating, it wins most (it wins about
+    63 % of 200 such games; 16 games were too few to tell that from a coin)."""
     wins = 0
-    for seed in range(16):
+    for seed in range(40):
         seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
         wins += seats[G.result(play(2, seats, 100 + seed)).winners[0]] == "planner"
-    assert wins >= 10
+    assert wins > 20

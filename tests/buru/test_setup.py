@@ -10,8 +10,19 @@ from kernel_games.buru.components import ALTARS, AREAS, FOREST_DISPLAY, POWERS, 
 from .build import BLUE, RED, G, cites, fresh
 
 
+@cites("buru.goal", "buru.lawan.setup")
+def test_one_to_five_people_play_the_one_alone_against_two_lawan():
+    """The seed (p. 2, line 10 of the seed file): 1 to 5 players; alone, one person adds two Lawan (p. 17). The table
+    counts seats (2 to 5, the Lawan's included); what the gallery, the summary and the README say is people, 1-5."""
+    assert (G.min_players, G.max_players) == (2, 5) and G.facts.players_text == "1–5"
+    solo = G.setup(3, 1, {"lawan": 2})
+    assert [p for p in range(3) if p not in solo.automata] == [RED], "one person, two Lawan"
+    assert "1〜5人" in G.rule("buru.goal").text.ja and "For 1 to 5 players" in G.rule("buru.goal").text.en
+    assert "two Lawan" in G.rule("buru.goal").text.en and "2人のラワン" in G.rule("buru.goal").text.ja
+
+
 @cites("buru.goal", "buru.components.board", "buru.components.explorers")
-def test_two_to_five_players_each_with_five_explorers_on_four_areas_of_five_spaces():
+def test_two_to_five_seats_each_with_five_explorers_on_four_areas_of_five_spaces():
     assert (G.min_players, G.max_players) == (2, 5)  # five with Ambelau's fifth player (buru.fifth.seats)
     s = fresh(3)
     assert s.mat == (POWERS,) * 3 and len(AREAS) == 4

@@ -14,9 +14,8 @@ own simulation is played without the region, so ``region_study`` plays games of 
 - each player's rounds: whether their guide was with them (``State.guided``), the areas they conquered
   (buru.afternoon.conquer, buru.ambelau.conquer, buru.ukam.totem with an area) and the esteem they earned — on the track,
   and the face value of the offering cards they took;
-- the totems' bonuses (buru.totem.bonus, buru.ambelau.ibu_totem, buru.ukam.totem with ``esteem``), the offerer of each
-  offering to Ibu (so whether its totem paid for its holder's own offering), and the rounds each totem was held
-  (its holder at dusk, buru.dusk.reset);
+- the totems' bonuses (buru.totem.bonus, buru.ambelau.ibu_totem, buru.ukam.totem with ``esteem``: each paid for
+  another player's offering) and the rounds each totem was held (its holder at dusk, buru.dusk.reset);
 - at the end: each player's Ibu cards (``cards.ibu_score``: their value, +1 per other Ibu card), the guides
   they took and the final score (``phases.end.score``), the winners, the rounds and the moves the game took.
 
@@ -109,7 +108,6 @@ class RegionGame:
     stops: list[Stop] = field(default_factory=list)
     turns: list[PlayerRound] = field(default_factory=list)
     bonus: Counter = field(default_factory=Counter)  # spirit -> esteem its totem paid
-    own: int = 0  # esteem Ibu's totem paid its holder for their own offering to Ibu
     held: Counter = field(default_factory=Counter)  # spirit -> rounds its totem was held at dusk
     _guides: Counter = field(default_factory=Counter)  # player -> guides taken
     _late: Counter = field(default_factory=Counter)  # player -> guides taken in the last round
@@ -131,7 +129,6 @@ class RegionWatcher:
             self._game, self._start = RegionGame(), before
         g, r = self._game, before.round
         g.moves += 1
-        offerer = -1
         for e in events:
             if e.to is not None:
                 continue
@@ -145,7 +142,6 @@ class RegionWatcher:
                 self._stop = Stop(p, r, d["space"], d["from"], could)
                 g.stops.append(self._stop)
             elif e.rule == IBU_OFFER:
-                offerer = p
                 if here is not None:
                     here.used.add("ibu")
             elif e.rule in (GUIDE, TYRANT) and d.get("guide"):
@@ -159,7 +155,6 @@ class RegionWatcher:
                 g.bonus[d["spirit"]] += d["esteem"]
                 if d["spirit"] == IBU:
                     g._ibu_totem[p] += d["esteem"]
-                    g.own += d["esteem"] * (p == offerer)
             elif e.rule in CONQUESTS and "area" in d:
                 self._conquests[p] += 1
             elif e.rule == DUSK:
@@ -281,11 +276,6 @@ class RegionStudy:
             if held:
                 out[k] = (sum(g.bonus[k] for g in self.games) / held, held)
         return out
-
-    def own_share(self) -> float:
-        """The share of Ibu's totem bonus paid for its holder's own offerings."""
-        paid = sum(g.bonus[IBU] for g in self.games)
-        return sum(g.own for g in self.games) / paid if paid else 0.0
 
 
 def region_watcher(game: Game, players: int) -> RegionWatcher:

@@ -85,16 +85,17 @@ STEPS_AMBELAU_LAWAN: list[Lesson] = [
       task=Text("ラワンAのために6番のスペースを選んでください。", "Choose space 6 for Lawan A."), goal=picks(5),
       play_on=PlayOn(rule=rule("ambelau.lawan_canoe"))),
     L("amb_lawan_canoe", _r("ambelau.lawan_canoe", "ambelau.lawan_double", "ambelau.lawan_offers",
-                            "ambelau.lawan_guide", "ambelau.ibu_totem", "ambelau.actions"), Text(
-        "ラワンAのカヌーは5番にあり、評価3の9番（エボニー1とイブへの供物）へ自動で進みました。イブの供物カードは見ないで伏せ、"
-        "イブの象徴を持つので1エスティーム、聖なる湖にも2体いて計画カード28番の「供物ごとに1エスティーム」がここでも効き、"
-        "もう1エスティーム。アンベラウに2体なので28番のボーナスでガイドも得て、次のラウンドの朝に計画カードをもう1枚引いて"
-        "5体目を置きます。あなたのカヌーは5つ先まで。",
+                            "ambelau.lawan_guide", "ambelau.ibu_totem", "ambelau.actions", "lawan.double"), Text(
+        "ラワンAのカヌーは5番にあり、評価3の9番（エボニー1とイブへの供物）へ自動で進みました。イブの供物カードは見ないで伏せます。"
+        "イブの象徴を持っていても、自分の供物では象徴から何も得ません。聖なる湖に2体いるので、計画カード28番の「供物ごとに1エスティーム」"
+        "がこのラウンドの供物すべてに効き、ここでも1エスティーム。アンベラウに2体なので28番のボーナスでガイドも得て、次のラウンドの朝に"
+        "計画カードをもう1枚引いて5体目を置きます。あなたのカヌーは5つ先まで。",
         "Lawan A's canoe was on space 5 and went by itself to space 9, rated 3 (1 ebony and an offering to Ibu). Its Ibu "
-        "card stays face down; it holds Ibu's totem, so 1 esteem; with two explorers at the Sacred Lake, card 28's 1 "
-        "esteem per offering counts here too: 1 more. Two in the region give card 28's bonus, its guide: next morning one "
-        "more plot card is drawn for its fifth explorer. Your canoe reaches up to 5 spaces on."),
-      S.canoe_ahead, facts=(canoe_at(A, 8, "before"), esteem(A, 2), guide_ready(A, "before"), F.totem(IBU, A),
+        "card stays face down. It holds Ibu's totem, but its own offering earns nothing from it. With two explorers at the "
+        "Sacred Lake, card 28's 1 esteem per offering counts for every offering this round, this one too: 1 esteem. Two "
+        "in the region give card 28's bonus, its guide: next morning one more plot card is drawn for its fifth explorer. "
+        "Your canoe reaches up to 5 spaces on."),
+      S.canoe_ahead, facts=(canoe_at(A, 8, "before"), esteem(A, 1), guide_ready(A, "before"), F.totem(IBU, A),
                             canoe_at(RED, 4)),
       task=Text("カヌーを5番のスペースへ進めてください。", "Paddle your canoe to space 5."), goal=paddles(4),
       play_on=PlayOn(rule=rule("ambelau.actions"))),

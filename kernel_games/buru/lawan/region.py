@@ -15,7 +15,7 @@ from ..ambelau.cards import AMBELAU, IBU, TRACK
 from ..ambelau.guides import take_guide
 from ..ambelau.hooks import canoe_text
 from ..components import LAKE
-from ..economy import gain_logged, receive
+from ..economy import gain_logged, receive, totem_pays
 from ..narration import rule
 from ..phases import areas
 from ..preview import signed
@@ -92,7 +92,8 @@ def canoe_preview(view: BuruView, lawan: int, i: int) -> Text:
 def _ibu_totem_points(view: BuruView, lawan: int, i: int) -> int:
     """What the viewer gains when ``lawan`` stops on canoe space ``i``: 1 per offering to Ibu it makes there (the space's,
     then its plot card's Ibu bonus with two explorers in the region) while the viewer holds Ibu's totem."""
-    if view["totems"][IBU] != view["viewer"]:
+    holder = view["totems"][IBU]
+    if holder != view["viewer"] or not totem_pays(holder, lawan):
         return 0
     card = view["plots"][view["lawan"].index(lawan)]
     bonus = card >= 0 and PLOTS[card].ambelau == IBU_BONUS and len(view["bids"][AMBELAU][lawan]) >= 2

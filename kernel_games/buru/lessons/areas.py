@@ -184,15 +184,19 @@ STEPS_AREAS: list[Lesson] = [
       then=(Act(Text("使者になってください。", "Become the messenger."), F.becomes_messenger),),
       play_on=PlayOn(until=lambda s, _ev: s.round == 2 and str(s.phase) == "morning")),
     L("totem", _r("totem.bonus"), Text(
-        "精霊の象徴を持つ人は、だれかがその精霊に供物をするたびに1エスティーム。回数に上限はなく、自分の供物でも得ます。あなたはバニュの"
-        "象徴を持ち、もう使者なので、このスペースの使者は使えません。",
-        "The holder of a spirit's totem gains 1 esteem whenever anyone offers to that spirit, with no limit, own "
-        "offerings included. You hold Banyu's totem; you are the messenger already, so this space's messenger is no use."),
-      S.totem_bonus, facts=(F.totem(BANYU, RED), F.messenger(RED), F.esteem(RED, 2), F.esteem(RED, 4, "after"),
-                            F.offerings(BLUE, BANYU, 1)),
+        "精霊の象徴を持つ人は、ほかのプレイヤーがその精霊に供物をするたびに1エスティーム。回数に上限はありませんが、自分の供物では"
+        "何も得ません。あなたはバニュの象徴を持っています。あなたのバニュへの供物では増えず、青の供物で1増えます。もう使者なので、"
+        "このスペースの使者は使えません。",
+        "The holder of a spirit's totem gains 1 esteem each time another player offers to that spirit, with no limit, "
+        "but nothing for their own offerings. You hold Banyu's totem: your offering to Banyu gives you nothing from it, "
+        "Blue's gives you 1. You are the messenger already, so this space's messenger is no use."),
+      S.totem_bonus, facts=(F.totem(BANYU, RED), F.messenger(RED), F.esteem(RED, 2), F.esteem(RED, 3, "after"),
+                            F.offerings(RED, BANYU, 1), F.offerings(BLUE, BANYU, 1)),
       task=space_task(LAKE, 4, "供物1・使者", "1 offering, messenger"), goal=F.choose(LAKE, 3),
       then=(Act(Text("バニュに供物をしてください。", "Make an offering to Banyu."), F.offer(BANYU)),),
-      play_on=PlayOn(until=_cited("totem.bonus", 2), others=F.offers(BANYU))),
+      success=Text("あなたの供物では象徴から何も得ず、青の供物で1エスティーム。2から3になりました。",
+                   "Your own offering earned nothing from the totem; Blue's earned you 1 esteem: 2 became 3."),
+      play_on=PlayOn(until=_cited("totem.bonus", 1), others=F.offers(BANYU))),
     L("altar_decree", _r("decree.altar"), Text(
         "祭壇の横に指令があるラウンドは、その精霊への供物のたびに、だれでも毎回その報酬を得ます。マヌクの指令はエスティーム1です。",
         "While a decree lies beside an altar this round, every offering to that spirit earns its bonus, for everyone, "

@@ -1,6 +1,6 @@
 """Choosing a Great Person (buru.persons.setup, buru.persons.start): everyone dealt two keeps one at once and in
-secret; when the last has chosen, the kept cards are turned face up, each gives its starting benefit, and the others
-go back to the box unseen. Then the first morning's placing begins."""
+secret, at set-up; when the last has chosen, the kept cards are turned face up, each gives its starting benefit, and
+the others go back to the box unseen. Then the first Dawn reveals round 1's decrees and forest cards."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def perform(s: State, p: int, a: Action, ev: list[Event]) -> None:
 
 
 def reveal(s: State, ev: list[Event]) -> None:
-    """Every kept card face up, its start gained; the unchosen cards to the box; the morning's placing begins."""
+    """Every kept card face up, its start gained; the unchosen cards to the box; the first Dawn follows."""
     for p in range(s.n):
         c = s.chosen[p]
         if c < 0:

@@ -35,6 +35,17 @@ def kept(p: int, when: str = "after") -> Fact:
                 lambda v, _f: v["persons"][p] >= 0, when)
 
 
+def nothing_out(when: str = "before") -> Fact:
+    """Set-up: no decree and no forest card of round 1 out yet."""
+    return Fact(Text("第1ラウンドの指令と森カード: まだ出ていない（準備中）", "Round 1's decrees and forest cards: not out yet "
+                     "(set-up)"), lambda v, _f: v["round"] == 0 and not v["decrees"] and not v["display"], when)
+
+
+def laid_out(k: int, when: str = "after") -> Fact:
+    return Fact(Text("森カード: {k}枚が表向き", "Forest cards: {k} face up").format(k=k),
+                lambda v, _f: len([c for c in v["display"] if c >= 0]) == k, when)
+
+
 def has_person(p: int, c: int) -> Fact:
     return Fact(Text("{p}の偉人: {c}", "{P} Great Person: the {c}").format(p=F.who(p), P=F.whose(p), c=PERSONS[c].name),
                 lambda v, _f: v["persons"][p] == c)
@@ -64,14 +75,16 @@ def hires(before, action, events, after) -> Text | None:
 
 
 STEPS_PERSONS: list[Lesson] = [
-    L("persons", _r("persons.setup", "persons.start", "persons.cards"), Text(
-        "偉人は遠征隊の隊長です。人間のプレイヤーは2枚ずつ配られ、1枚を残します（ラワンには配りません）。全員が同時に伏せて選び、"
-        "そろったら表にして、カードの「スタート」の利益をすぐに得ます。残さなかったカードは箱へ。カードの中身はこのプロジェクトで"
-        "作ったものです。",
-        "The Great Persons are the expedition's leaders. Each human player is dealt two and keeps one (a Lawan gets "
-        "none). Everyone chooses at once, face down; then the kept cards turn up and each gives its start at once. The "
-        "other cards go back to the box. The cards' contents are designed by this project."),
-      S.persons_start, facts=(dealt(_START.dealt[RED]), kept(RED), kept(BLUE)),
+    L("persons", _r("persons.setup", "persons.start", "persons.cards", "dawn.decrees"), Text(
+        "偉人は遠征隊の隊長です。準備のうち、指令を切ったあとで、人間のプレイヤーに2枚ずつ配り、各自1枚を残します（ラワンには"
+        "配りません）。全員が同時に伏せて選び、そろったら表にして、カードの「スタート」の利益をすぐに得ます。残さなかったカードは箱へ。"
+        "第1ラウンドの指令と森カードは、全員が選んだあとの最初の夜明けに出ます。カードの中身はこのプロジェクトで作ったものです。",
+        "The Great Persons are the expedition's leaders. At set-up, after the decrees are shuffled, each human player is "
+        "dealt two and keeps one (a Lawan gets none). Everyone chooses at once, face down; then the kept cards turn up "
+        "and each gives its start at once. The other cards go back to the box. Round 1's decrees and forest cards come "
+        "out at the first Dawn, once everyone has chosen. The cards' contents are designed by this project."),
+      S.persons_start, facts=(dealt(_START.dealt[RED]), nothing_out(), F.decree_stack(10), kept(RED), kept(BLUE),
+                              F.round_is(1, "after"), F.decree_stack(8, "after"), laid_out(3)),
       task=Text("どちらかの偉人を選んでください。", "Keep one of your two Great Persons."), goal=recruits,
       play_on=PlayOn(rule=rule("persons.start"))),
     L("lead", _r("persons.action", "persons.once", "shore.hire"), Text(

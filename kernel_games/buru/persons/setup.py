@@ -1,5 +1,7 @@
 """The Great Persons' set-up (buru.persons.setup): after the decrees are shuffled, two Great Person cards dealt face
-down to each person (a Lawan gets none); the rest stay in the box unseen."""
+down to each person (a Lawan gets none); the rest stay in the box unseen. The choice (the step PERSON) opens at once,
+still in set-up: the flow stands before the first Dawn, which reveals round 1's decrees and forest cards only once
+everyone has chosen."""
 
 from __future__ import annotations
 
@@ -19,9 +21,5 @@ def setup(s: State) -> None:
     s.person_box = tuple(deck[DEALT * len(people):])
     s.dealt, s.chosen, s.persons = tuple(dealt), (-1,) * s.n, (-1,) * s.n
     s.led, s.choosing = (False,) * s.n, tuple(people)
-
-
-def morning(s: State, ev: list) -> None:
-    """The first morning opens with the choice (the step PERSON) while anyone still chooses."""
     if s.choosing:
-        s.step = PERSON
+        s.step = PERSON  # a step of Dawn: its automatic progress (the decrees, the forest cards) waits for it

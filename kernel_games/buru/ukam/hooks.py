@@ -15,7 +15,7 @@ from ..cards import ISLANDERS, OFFERINGS, bundle_worth
 from ..components import LAKE
 from ..economy import PER_SPIRIT
 from ..narration import bundle_text, illegal, islander_name, player, rule
-from ..preview import NOTHING, offering_esteem, signed
+from ..preview import NOTHING, offering_esteem, signed, totem_note
 from ..state import State
 from . import view
 from .actions import BANISH, Banish
@@ -118,10 +118,10 @@ def banish_preview(view: View, a: Action) -> Text:
     values = OFFERINGS[UKAM]
     lost = Text("（任務中の継続効果もなくなる）", " (its ongoing effect ends too)") if a.card in view["tasked"][me] \
         and ISLANDERS[a.card].ongoing is not None else NOTHING
-    return Text("{c}を捨ててウカムに供物{l}：{e}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
-                "Discard the {c} for Ukam{l}: {e}take an offering card face down (worth {lo}-{hi}; {k} left){x}").format(
+    return Text("{c}を捨ててウカムに供物{l}：{e}供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{t}{x}",
+                "Discard the {c} for Ukam{l}: {e}take an offering card face down (worth {lo}-{hi}; {k} left){t}{x}").format(
         c=islander_name(a.card), l=lost, e=signed(points, why), lo=min(values), hi=max(values),
-        k=view["offering_decks"][UKAM], x=_bonus(a.card))
+        k=view["offering_decks"][UKAM], t=totem_note(view, UKAM), x=_bonus(a.card))
 
 
 def outlaw_preview(view: View, a: Action) -> Text:
@@ -131,11 +131,11 @@ def outlaw_preview(view: View, a: Action) -> Text:
                     "(Ukam's offering deck is empty){x}").format(c=islander_name(a.card), x=_bonus(a.card))
     points, why = offering_esteem(view, UKAM, [c for c in view["tasked"][me] if c != a.card])
     values = OFFERINGS[UKAM]
-    return Text("{c}に任務：{e}すぐ捨ててウカムに無料で供物、供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{x}",
+    return Text("{c}に任務：{e}すぐ捨ててウカムに無料で供物、供物カード（{lo}〜{hi}、残り{k}枚）を伏せて取る{t}{x}",
                 "Task the {c}: {e}discarded at once as a free offering to Ukam, take an offering card face down "
-                "(worth {lo}-{hi}; {k} left){x}").format(
+                "(worth {lo}-{hi}; {k} left){t}{x}").format(
         c=islander_name(a.card), e=signed(points, why), lo=min(values), hi=max(values),
-        k=view["offering_decks"][UKAM], x=_bonus(a.card))
+        k=view["offering_decks"][UKAM], t=totem_note(view, UKAM), x=_bonus(a.card))
 
 
 def offer_cost(view: View) -> Text:
@@ -148,7 +148,6 @@ def banish_tries(s: State, p: int) -> tuple[list[Action], list[Action]]:
 
 
 plugs.FREE_ALTAR.add(UKAM)
-plugs.OWN_TOTEM_SILENT.add(UKAM)
 plugs.OFFER[UKAM] = offer
 plugs.OFFER_CHECK[UKAM] = has_islander
 plugs.OFFER_FORBID[UKAM] = forbid_offer

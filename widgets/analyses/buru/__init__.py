@@ -79,10 +79,10 @@ T = {
     "totems_title": Text("象徴の価値：持ち主が1ラウンドに得たエスティームと、最後に持っていた象徴の数別の勝率",
                          "What a totem is worth: esteem its holder gained per round held, and win rate by totems held "
                          "at the end"),
-    "totems_sub": Text("象徴のボーナス：だれかがその精霊に供物をするたびに持ち主が1エスティーム。夕暮れに持っていたラウンドを数える。"
-                       "点線は互角",
-                       "Totem bonus: 1 esteem to its holder each time anyone offers to its spirit; a round counts if "
-                       "held at dusk. Dotted line: even chance"),
+    "totems_sub": Text("象徴のボーナス：ほかのプレイヤーがその精霊に供物をするたびに持ち主が1エスティーム。夕暮れに持っていた"
+                       "ラウンドを数える。点線は互角",
+                       "Totem bonus: 1 esteem to its holder each time another player offers to its spirit; a round "
+                       "counts if held at dusk. Dotted line: even chance"),
     "totems_x": Text("精霊の象徴（手に入る地域）", "Spirit totem (the area that wins it)"),
     "totems_y": Text("1ラウンドあたりのエスティーム", "Esteem per round held"),
     "held_x": Text("最後に持っていた象徴の数", "Totems held at the end"),

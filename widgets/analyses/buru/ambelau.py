@@ -100,10 +100,10 @@ T = {
     # Ibu
     "ibu_title": Text("最後に持っていたイブの供物カードの枚数別のエスティームと、象徴が1ラウンドにもたらすエスティーム",
                       "Esteem from Ibu's cards by cards held at the end, and what each totem paid per round held"),
-    "ibu_sub": Text("イブのカード：額面＋ほかのイブのカード1枚につき1。象徴：その精霊への供物ごとに持ち主に1"
-                    "（イブは持ち主自身の供物でも）。夕暮れに持っていたラウンドを数える",
+    "ibu_sub": Text("イブのカード：額面＋ほかのイブのカード1枚につき1。象徴：ほかのプレイヤーがその精霊に供物をするたびに"
+                    "持ち主に1。夕暮れに持っていたラウンドを数える",
                     "An Ibu card: its value +1 per other Ibu card held. A totem: 1 esteem to its holder per offering "
-                    "to its spirit (Ibu: theirs too); rounds held at dusk"),
+                    "another player makes to its spirit; rounds held at dusk"),
     "cards_x": Text("最後に持っていたイブのカード", "Ibu cards held at the end"),
     "cards_y": Text("イブのカードのエスティーム（平均）", "Esteem from Ibu's cards (mean)"),
     "values": Text("カードの額面", "The cards' values"),
@@ -116,10 +116,10 @@ T = {
     "cards_more": Text("{k}枚以上", "{k} or more"),
     "ibu_takeaway": Text("1人が最後に持っていたイブのカードは平均{k:.1f}枚・{v:.1f}エスティームで、うち{b:.1f}は「ほかのイブの"
                          "カード1枚につき+1」。{m}持っていたプレイヤーは{x:.1f}（1枚あたり{y:.1f}）。イブの象徴は持ち主に"
-                         "1ラウンドあたり{t:.2f}エスティーム（うち{o:.0%}は自分の供物で）、ほかでいちばんの{s}の象徴は{u:.2f}",
+                         "1ラウンドあたり{t:.2f}エスティーム、ほかでいちばんの{s}の象徴は{u:.2f}",
                          "A player ended with {k:.1f} Ibu cards worth {v:.1f} esteem on average, {b:.1f} of it the "
                          "+1-per-other bonus; those holding {m} took {x:.1f} from them ({y:.1f} a card). Ibu's totem "
-                         "paid its holder {t:.2f} esteem a round held ({o:.0%} for their own offerings), against {u:.2f} "
+                         "paid its holder {t:.2f} esteem a round held, against {u:.2f} "
                          "for {s}'s, the best of the others"),
 }
 
@@ -261,7 +261,7 @@ def ibu_chart(game: Game, s: RegionStudy, who: Text) -> Chart:
         best = max(others, key=lambda sp: (totems[sp][0], -sp))
         takeaway = T["ibu_takeaway"].format(
             k=k, v=v + b, b=b, m=_cards(m), x=by[m][0] + by[m][1], y=(by[m][0] + by[m][1]) / by[m][2],
-            t=totems[IBU][0], o=s.own_share(), s=SPIRIT_NAMES[best], u=totems[best][0])
+            t=totems[IBU][0], s=SPIRIT_NAMES[best], u=totems[best][0])
     else:
         takeaway = T["nothing"]
     palette = palette_for(game.id)

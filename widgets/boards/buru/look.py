@@ -33,6 +33,7 @@ KIND_INK = (INK, INK, INK, INK)  # the words that read on each kind's fill
 
 L = {
     "round": Text("第{r}/{k}ラウンド", "Round {r}/{k}"),
+    "setup": Text("準備（第1ラウンドの前）", "Set-up, before round 1"),
     "morning": Text("朝", "Morning"),
     "afternoon": Text("午後", "Afternoon"),
     "over": Text("ゲーム終了", "Game over"),
@@ -120,6 +121,13 @@ def write(cv: Canvas, x: float, y: float, s: str, font: int, px: float, colour: 
     estimated width padded by ``SLACK``."""
     end = _put(cv, x, y, s, font, px, colour, right)
     return x + (end - x) * SLACK
+
+
+def round_text(view: BuruView, lang: Lang) -> str:
+    """The round out of all ("Round 2/5"), or the set-up before the first Dawn (a module's choice, a Great Person)."""
+    if view["round"] == 0:
+        return L["setup"](lang)
+    return L["round"](lang).format(r=view["round"], k=view["rounds"])
 
 
 def gain_text(gain: tuple[int, ...], lang: Lang) -> str:

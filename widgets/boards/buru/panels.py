@@ -28,6 +28,7 @@ from .look import (
     disc,
     names,
     perk_text,
+    round_text,
     sequence,
     width_of,
     write,
@@ -43,8 +44,8 @@ def status_parts(d: Draw[BuruView]) -> list[str]:
     if view["phase"] == "over":
         winners = ("・" if lang == "ja" else " and ").join(d.seat(p).name(lang) for p in view["winners"] or [])
         return [L["over"](lang) + (f" — {L['wins'](lang).format(w=winners)}" if winners else "")]
-    head = L["round"](lang).format(r=view["round"], k=view["rounds"])
-    own = first(m.status(d) for m in d.parts)  # a module's step before the first placement (choosing Great Persons)
+    head = round_text(view, lang)
+    own = first(m.status(d) for m in d.parts)  # a module's step at set-up (choosing Great Persons)
     if own is not None:
         return [head, *own]  # type: ignore[misc]
     if view["phase"] == "morning":

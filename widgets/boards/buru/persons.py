@@ -1,7 +1,8 @@
 """The Great Persons on Buru's board (module ``persons``): while everyone chooses which of their two Great Persons to
-keep (step ``person``, at once and face down), the status line says who is still choosing and the prompt box shows
-the viewer's two as chips; once kept, each player's box names their Great Person and whether its action is used this
-round, and in the afternoon the prompt offers its action as a chip (``Lead``) beside the space to choose."""
+keep (step ``person``, at once and face down, at set-up: no decree or forest card of round 1 is out yet), the status
+line says who is still choosing and the prompt box shows the viewer's two as chips; once kept, each player's box
+names their Great Person and whether its action is used this round, and in the afternoon the prompt offers its action
+as a chip (``Lead``) beside the space to choose."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from kernel_games.core import Action, Text
 
 from ..kit import Draw
 from .hooks import Part
-from .look import L, names
+from .look import names
 
 W = {
     "person": Text("偉人: {c}{u}", "Great Person: the {c}{u}"),
@@ -41,10 +42,10 @@ def person_text(d: Draw[BuruView], p: int) -> str:
 
 
 def _status(d: Draw[BuruView]) -> list[str] | None:
-    """Everyone choosing at once, before the first placement."""
+    """Everyone choosing at once, at set-up (the base status says so), before the first Dawn."""
     if d.view["step"] != "person":
         return None
-    return [L["morning"](d.lang), W["status"].format(p=names(d, d.view["choosing"]))(d.lang)]
+    return [W["status"].format(p=names(d, d.view["choosing"]))(d.lang)]
 
 
 def _chip(d: Draw[BuruView], a: Action) -> str | None:
@@ -65,6 +66,7 @@ PERSONS_PART = Part(
     player_words=person_text,
     status=_status,
     prompt=lambda d: [W["choose"](d.lang)] if d.view["step"] == "person" else None,
+    prompt_rules=lambda view: ["buru.persons.setup", "buru.persons.start"] if view["step"] == "person" else None,
     also=lambda d: [W["or_lead"](d.lang)] if any(isinstance(a, Lead) for a in d.t.legal) else [],
     chips=(Recruit, Lead),
     chip_words=_chip,

@@ -27,6 +27,7 @@ from .look import (
     in_play,
     join,
     pip,
+    round_text,
     tint,
     width_of,
     write,
@@ -143,8 +144,7 @@ def general(d: Draw[BuruView], x0: float, x1: float, top: float, font: int) -> f
     y = top - lh / 2
     _title(cv, x0, x1, y, L["general"](lang), font, px)
     y -= lh
-    words = L["round"](lang).format(r=view["round"], k=view["rounds"])
-    write(cv, x0 + 0.3, y, words, font - 1, px)
+    write(cv, x0 + 0.3, y, round_text(view, lang), font - 1, px)
     y -= lh
     write(cv, x0 + 0.3, y, L["decrees_left"](lang).format(k=view["decree_stack"], r=view["decree_stack"] // 2),
         font - 1, px)
