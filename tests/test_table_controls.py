@@ -191,7 +191,7 @@ def test_new_game_deals_anew_and_replay_plays_the_seed_in_the_box() -> None:
     assert not t.replay_button.disabled, "the finished game's seed can be replayed"
     t.seating.boxes[0].value = "human"
     t.new_button.click()
-    assert t.match.seed != 424242, "New game deals a new game, whatever the box shows"
+    assert t.match.seed != 424242, "New game deals anew while the box still shows the finished game's seed"
     assert t.seed_box.value == "" and t.replay_button.disabled
     t.seed_box.value = "424242"
     assert not t.replay_button.disabled
@@ -199,12 +199,25 @@ def test_new_game_deals_anew_and_replay_plays_the_seed_in_the_box() -> None:
     deal = Match(VAALBARA, 3, 424242).view(0)
     assert t.match.seed == 424242 and (deal["rows"], deal["hand"]) == (t.match.view(0)["rows"], t.match.view(0)["hand"])
     t.seed_box.value = "12345"
-    t.new_game()
-    assert t.match.seed != 12345, "a typed seed is played only by Replay this deal"
+    t.new_button.click()
+    assert t.match.seed == 12345, "New game deals the seed a teacher typed"
+    assert t.seed_box.value == "" and "12345" not in t.seed_box.placeholder, "kept secret while the game runs"
+    t.new_button.click()
+    assert t.match.seed != 12345, "an emptied box: a new deal"
     seed = t.match.seed
-    t.seed_box.value = "abc"
-    t.replay()
-    assert "kg-msg-error" in t.message.value and t.match.seed == seed, "a mistyped seed changes nothing"
+    for press in (t.replay, t.new_game):
+        t.seed_box.value = "abc"
+        press()
+        assert "kg-msg-error" in t.message.value and t.match.seed == seed, "a mistyped seed changes nothing"
+    t.close()
+
+
+def test_the_seed_box_says_what_each_button_does() -> None:
+    t = GameTable(VAALBARA, players=3, seats=["human", "greedy", "greedy"], seed=7, bot_delay=0,
+                  language=Language(lang="en"))
+    new_tip, replay_tip = t.new_button.tooltip, t.replay_button.tooltip
+    assert "seed you typed" in new_tip and "new random deal" in new_tip and "again" in replay_tip
+    assert t.seed_box.placeholder == "shown at the end"
     t.close()
 
 

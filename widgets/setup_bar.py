@@ -14,11 +14,14 @@ from .i18n import LANGUAGE, Language
 from .ui import Labelled
 
 T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "new": Text("新しいゲーム", "New game"),
-     "new_tip": Text("新しい配りで始めます（シード欄は使いません）。", "Deal a new game (the seed box is not used)."),
+     "new_tip": Text("新しいゲームを配ります。シード欄に番号を入力していればその番号の配りで、空欄のとき（または終わった"
+                     "ゲームの番号が表示されたままのとき）は新しい配りです。",
+                     "Deal a new game: the deal of the seed you typed in the box, or a new random deal when the box is "
+                     "empty (or still shows the finished game's seed)."),
      "replay": Text("この配りで再戦", "Replay this deal"),
      "replay_tip": Text("シード欄の番号と同じ配り（同じシャッフルとダイス）でもう一度遊びます。",
                         "Play the deal of the seed in the box again: the same shuffles and dice."),
-     "random": Text("番号を入れると再戦できます", "type one to replay its deal"),
+     "random": Text("番号を入れて「新しいゲーム」でその配り", "type one, then New game deals it"),
      "secret": Text("終了後に表示", "shown at the end"),
      "sealed": Text("封印（対局中の保存から）", "sealed: loaded mid-game")}
 
@@ -26,9 +29,10 @@ T = {"players": Text("人数", "Players"), "seed": Text("シード", "Seed"), "n
 class SetupBar(w.HBox, Labelled):
     """Players (the counts the game declares), one dropdown per option, the seed box, New game and Replay this deal.
 
-    ``on_new()`` is called by New game (always a new deal), ``on_replay()`` by Replay this deal (the deal of the seed
-    in the box: one typed in, or the finished game's, shown once it is over), ``on_players()`` when the player count
-    changes. Replay this deal can be pressed only while the box holds something.
+    ``on_new()`` is called by New game (the deal of a seed typed in the box, else a new deal: ``typed``),
+    ``on_replay()`` by Replay this deal (the deal of the seed in the box: one typed in, or the finished game's, shown
+    once it is over), ``on_players()`` when the player count changes. Replay this deal can be pressed only while the
+    box holds something.
     """
 
     def __init__(self, game: Game, players: int, on_new: Callable[[], Any], on_players: Callable[[], Any],
@@ -45,6 +49,7 @@ class SetupBar(w.HBox, Labelled):
         self.seed_box = self.label(w.Text(value="", layout={"width": "270px"}), T["seed"])
         self._secret = False  # the running game's seed is hidden (its deal and dice would follow from it)
         self._sealed = False  # the deal came sealed from a file: its seed is never shown (Match.seed_shown)
+        self._shown = ""  # what the table itself put in the box (a finished game's seed), as against what was typed
         self.new_button = self.label(self.label(w.Button(button_style="primary"), T["new"]), T["new_tip"], "tooltip")
         self.new_button.add_class("kg-new-game")
         self.new_button.on_click(lambda _b: on_new())
@@ -68,6 +73,11 @@ class SetupBar(w.HBox, Labelled):
         """The seed in the box, None when it is empty; ``FormatError`` (bilingual) for anything else typed."""
         return parse_seed(self.seed_box.value)
 
+    def typed(self) -> int | None:
+        """The seed a person typed in the box, None when the box is empty or still holds what the table showed (the
+        finished game's seed); ``FormatError`` (bilingual) for anything else typed."""
+        return None if self.seed_box.value.strip() in ("", self._shown) else self.seed()
+
     def _enable_replay(self) -> None:
         self.replay_button.disabled = not self.seed_box.value.strip()
 
@@ -77,7 +87,7 @@ class SetupBar(w.HBox, Labelled):
         (``Match.seed_shown``; docs/architecture.md, secrets)."""
         self.players.value = match.num_players
         self._secret, self._sealed = not match.seed_shown(), match.deal_sealed
-        self.seed_box.value = "" if self._secret else str(match.seed)
+        self.seed_box.value = self._shown = "" if self._secret else str(match.seed)
         self._placeholder()
         for k, box in self.option_boxes.items():
             if k in match.options:
@@ -88,7 +98,7 @@ class SetupBar(w.HBox, Labelled):
         sealed from a file."""
         if self._secret and match.seed_shown():
             self._secret = False
-            self.seed_box.value = str(match.seed)
+            self.seed_box.value = self._shown = str(match.seed)
             self._placeholder()
 
     def _placeholder(self) -> None:

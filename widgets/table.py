@@ -145,8 +145,15 @@ class GameTable(w.VBox, Labelled):
     # ---- game control --------------------------------------------------------------------------------------------
     @safe
     def new_game(self) -> None:
-        """Deal a new game with the set-up controls' players, seats and options (whatever the seed box holds)."""
-        self._start(self.players.value, self.seats, None, self.setup.options())
+        """Deal a new game with the set-up controls' players, seats and options: the deal of the seed typed in the box,
+        else a new one (an empty box, or one still showing the finished game's seed); a mistyped seed is explained and
+        nothing changes."""
+        try:
+            seed = self.setup.typed()
+        except FormatError as err:
+            self.say(err.text, kind="error")
+            return
+        self._start(self.players.value, self.seats, seed, self.setup.options())
 
     @safe
     def replay(self) -> None:
