@@ -20,6 +20,7 @@ from kernel_games.core import GameError, GreedyBot, Match, RandomBot, Replay, Sa
 from kernel_games.core import match as match_module
 from kernel_games.core.match import MAX_COMMENT
 from kernel_games.core.replay import ViewerRefused
+from kernel_games.examples import example_record
 from tests.rule_checks import assert_text, same_state
 from tests.test_secrets import synced
 from tests.test_widget_count import live, on_page
@@ -275,7 +276,8 @@ def test_a_positions_comment_shows_in_japanese_and_english(gid):
     language.lang = "ja"
     assert "ここで森を取るのが良い" in shown(v.comment_view) and "コメント" in v.comment_view.value
     v.go(3)
-    assert v.comment_view.value == "" and v.comment_edit.value == ""
+    assert "kg-comment-box" not in v.comment_view.value and v.comment_edit.value == ""
+    assert "コメントはありません" in shown(v.comment_view), "the comment's place says there is none here"
     saved = v.save()
     assert Match.from_json(saved).comment(2).en == "Taking the forest here pays"
     again = viewer_of(gid, v.files.save_text.value)  # the widget's own save, loaded again
@@ -357,3 +359,30 @@ def test_stepping_through_a_record_leaves_no_widget_behind_and_closing_leaves_no
     mine = on_page(v)
     v.close()
     assert not mine & live() and language.observers() == []
+
+
+@games
+def test_the_replay_jumps_between_comments_and_keeps_the_comments_place(gid):
+    """Issue: jump to the next and previous comment; the comment's place stays between commented moves; a page that
+    opens with a record does not say it loaded one."""
+    language = Language(lang="en")
+    v = ReplayViewer(GAMES[gid], example_record(gid), language=language)
+    assert v.message.value == "", "a fresh page says nothing of loading its record"
+    marks = v.commented()
+    assert len(marks) >= 3 and marks == sorted(v.replay.match.comments)
+    v.go(0)
+    seen = [0] if 0 in marks else []
+    while not v.next_comment_button.disabled:
+        v.next_comment_button.click()
+        seen.append(v.position)
+        assert "kg-comment-box" in v.comment_view.value
+    assert seen == marks and v.prev_comment_button.disabled is (len(marks) == 1)
+    v.prev_comment_button.click()
+    assert v.position == marks[-2]
+    between = next(i for i in range(marks[0], v.replay.length) if i not in marks)
+    v.go(between)
+    after = next(k for k in marks if k > between)
+    assert "kg-comment-none" in v.comment_view.value and f"after move {after}" in shown(v.comment_view)
+    v.load(example_record(gid))
+    assert "Loaded" in v.message.value, "a record the learner loads is still acknowledged"
+    v.close()

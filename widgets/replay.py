@@ -26,6 +26,10 @@ SPECTATOR = -1  # the viewer dropdown's value for the spectator (a Dropdown's No
 T = {
     "first": Text("最初の局面へ", "To the start"), "prev": Text("1手戻る", "One move back"),
     "next": Text("1手進む", "One move on"), "last": Text("最後の局面へ", "To the end"),
+    "prev_comment": Text("◀ 前のコメント", "◀ Previous comment"), "next_comment": Text("次のコメント ▶", "Next comment ▶"),
+    "no_comment": Text("この局面にはコメントがありません。", "No comment on this position."),
+    "comment_ahead": Text("次のコメントは{i}手目の後です。", "The next comment is after move {i}."),
+    "comment_none_ahead": Text("この先にコメントはありません。", "No comment further on."),
     "move": Text("手", "Move"), "round": Text("ラウンド", "Round"), "turn": Text("手番", "Turn"),
     "round_item": Text("第{r}ラウンド（{i}手目から）", "Round {r} (from move {i})"),
     "turn_item": Text("手番 {r}（{i}手目から）", "Turn {r} (from move {i})"),
@@ -83,6 +87,12 @@ class ReplayViewer(w.VBox, Labelled):
         self.prev_button.on_click(lambda _b: self.go(self.position - 1))
         self.next_button.on_click(lambda _b: self.go(self.position + 1))
         self.last_button.on_click(lambda _b: self.go(self.replay.length if self.replay else 0))
+        self.prev_comment_button = self.label(w.Button(), T["prev_comment"])
+        self.prev_comment_button.add_class("kg-viewer-prev-comment")
+        self.prev_comment_button.on_click(lambda _b: self.to_comment(-1))
+        self.next_comment_button = self.label(w.Button(), T["next_comment"])
+        self.next_comment_button.add_class("kg-viewer-next-comment")
+        self.next_comment_button.on_click(lambda _b: self.to_comment(+1))
         self.slider = self.label(w.IntSlider(min=0, max=0, continuous_update=False, style={"description_width": "initial"},
                                              layout={"flex": "1 1 auto", "min_width": "120px", "width": "auto"}), T["move"])
         self.slider.add_class("kg-viewer-slider")
@@ -110,7 +120,8 @@ class ReplayViewer(w.VBox, Labelled):
         self.play_on_button.on_click(lambda _b: self.play_on())
         steps = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button],
                        layout={"align_items": "center", "width": "100%", "max_width": "760px"})  # one line, even on a phone
-        nav = w.HBox([steps, self.rounds, self.viewer_box], layout={"flex_flow": "row wrap", "align_items": "center"})
+        nav = w.HBox([steps, self.prev_comment_button, self.next_comment_button, self.rounds, self.viewer_box],
+                     layout={"flex_flow": "row wrap", "align_items": "center"})
         teacher = w.VBox([self.comment_edit, self.comment_button])
         self.teacher_acc = w.Accordion(children=[teacher], selected_index=None)  # closed: learners read, teachers write
         self.teacher_acc.add_class("kg-viewer-teacher")
@@ -119,7 +130,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.children = [self.files, self.status, self.message, self.player]
         self.follow_language(self._relabel_all)
         if record_text is not None:
-            self.load(record_text)
+            self.load(record_text, quiet=True)  # a page that opens with a record says nothing of loading it
         self._render()
 
     @staticmethod
@@ -146,15 +157,17 @@ class ReplayViewer(w.VBox, Labelled):
 
     # ---- the record ------------------------------------------------------------------------------------------------
     @safe
-    def load(self, text: str | None = None) -> bool:
-        """Open a record (``text``, else the load box's text); a bad one is explained and nothing else changes."""
+    def load(self, text: str | None = None, quiet: bool = False) -> bool:
+        """Open a record (``text``, else the load box's text), saying so unless ``quiet``; a bad one is explained and
+        nothing else changes."""
         try:
             replay = Replay(text if text is not None else self.files.text(), {self.game.id: self.game})
         except SaveError as err:
             self.say(err.text, "error")
             return False
         self.install(replay)
-        self.say(T["loaded"].format(n=replay.length), "ok")
+        if not quiet:
+            self.say(T["loaded"].format(n=replay.length), "ok")
         return True
 
     def install(self, replay: Replay) -> None:
@@ -186,6 +199,18 @@ class ReplayViewer(w.VBox, Labelled):
             self.replay.go(position)
         self._message = (Text("", ""), "info")  # what was said was about another position
         self._render()
+
+    def commented(self) -> list[int]:
+        """The positions that carry a comment, in order."""
+        r = self.replay
+        return [] if r is None else sorted(i for i in r.match.comments if r.comment(i) is not None)
+
+    @safe
+    def to_comment(self, step: int) -> None:
+        """Go to the next (``step`` 1) or previous (-1) commented position; nothing when there is none that way."""
+        ahead = [i for i in self.commented() if (i - self.position) * step > 0]
+        if ahead:
+            self.go(ahead[0] if step > 0 else ahead[-1])
 
     @safe
     def refresh(self) -> None:
@@ -260,11 +285,7 @@ class ReplayViewer(w.VBox, Labelled):
             " " + T["floor"].format(f=r.match.floor)(lang) if i < r.match.floor and self._on_play_on is not None else "")
         self.status.value = (f"<div style='font-size:16px;margin:4px 0'><b>{esc(where(lang))}</b> {esc(end)}</div>"
                              + result_html(game, state, lang))  # the end: scores, winners and why
-        note = r.comment(i)
-        self.comment_view.value = ("" if note is None else
-                                   f"<div style='font-size:15px;background:#FFF8E1;border-left:5px solid #E69F00;"
-                                   f"padding:8px 12px;margin:6px 0'><b>{esc(T['comment'](lang))}</b><br>"
-                                   f"{esc(note(lang)).replace(chr(10), '<br>')}</div>")
+        self.comment_view.value = self._comment_html(i, lang)
         if self._editing != (i, lang):  # a draft stays while the same position is shown in the same language
             self._editing = (i, lang)
             self.comment_edit.value = r.match.comments.get(i, {}).get(lang, "")
@@ -274,6 +295,26 @@ class ReplayViewer(w.VBox, Labelled):
         self.log_view.value = events_html(r.events(i, viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.teacher_acc.set_title(0, T["teacher"](lang))
+
+    def _comment_html(self, i: int, lang: str) -> str:
+        """The comment of position ``i``; where there is none, one line in the comment's place saying where the next one
+        is, so that the board does not jump between commented moves. Nothing in a record without comments."""
+        marks = self.commented()
+        self.prev_comment_button.disabled = not any(k < i for k in marks)
+        self.next_comment_button.disabled = not any(k > i for k in marks)
+        for b in (self.prev_comment_button, self.next_comment_button):
+            b.layout.display = "" if marks else "none"
+        note = self.replay.comment(i) if self.replay is not None else None
+        if note is not None:
+            return (f"<div class='kg-comment-box' style='font-size:15px;background:#FFF8E1;border-left:5px solid "
+                    f"#E69F00;padding:8px 12px;margin:6px 0'><b>{esc(T['comment'](lang))}</b><br>"
+                    f"{esc(note(lang)).replace(chr(10), '<br>')}</div>")
+        if not marks:
+            return ""
+        ahead = [k for k in marks if k > i]
+        where = T["comment_ahead"].format(i=ahead[0]) if ahead else T["comment_none_ahead"]
+        return (f"<div class='kg-comment-none' style='font-size:14px;color:#555;border-left:5px solid #ddd;"
+                f"padding:8px 12px;margin:6px 0'>{esc(T['no_comment'](lang))} {esc(where(lang))}</div>")
 
     def close(self) -> None:
         """Let go of the page's language and close every widget of the viewer."""
