@@ -320,3 +320,21 @@ def test_save_offers_a_link_that_opens_the_same_position() -> None:
     record = parse_qs(urlsplit(href.replace("&amp;", "&")).query)["game"][0]
     loaded = Match.from_json(decode_game(record), {game.id: game})
     assert [(s.player, s.action) for s in loaded.steps] == [(s.player, s.action) for s in Match.from_json(saved).steps]
+
+
+def test_after_saving_the_file_and_the_link_are_labelled_buttons_beside_save() -> None:
+    """Issue: the links ran together unstyled far below, and "Load a file" and "Load" were unclear."""
+    from widgets.ui import LINK_BUTTON
+
+    t = GameTable(VAALBARA, players=3, seats=["human", "greedy", "greedy"], seed=7, bot_delay=0,
+                  language=Language(lang="en"))
+    row = t.files.children[0]
+    assert row.children[:2] == (t.files.save_button, t.download), "the links come right after Save"
+    t.files.save_button.click()
+    links = re.findall(r"<a [^>]*>[^<]*</a>", t.download.value)
+    assert len(links) == 2 and all(LINK_BUTTON in a for a in links), links
+    assert "Download the file" in links[0] and "Link to this position" in links[1]
+    assert t.files.load_button.description == "Load the pasted text" and t.upload.description == "Load a file"
+    help_text = t.files.help.value
+    assert "Save makes a file and a link" in help_text and "Load a file" in help_text and "Load the pasted text" in help_text
+    t.close()

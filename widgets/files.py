@@ -17,14 +17,19 @@ from kernel_games.core import Text
 from kernel_games.core.match import MAX_SAVE_BYTES
 
 from .i18n import LANGUAGE, Language
-from .ui import Labelled, esc, message_html
+from .ui import LINK_BUTTON, Labelled, esc, message_html
 from .upload import FilePicker
 
 # A save of the longest legal game is far smaller; the server's WebSocket message limit (tornado: 10 MiB) larger.
 
-T = {"save": Text("保存", "Save"), "load": Text("読み込む", "Load"),
+T = {"save": Text("保存", "Save"), "load": Text("貼り付けた文字列を読む", "Load the pasted text"),
      "paste": Text("保存した文字列をここに貼り付け", "Paste a saved game here"),
-     "download": Text("ファイルをダウンロード", "Download the file"), "open_file": Text("ファイルから読む", "Load a file"),
+     "download": Text("↓ ファイルをダウンロード", "↓ Download the file"),
+     "open_file": Text("ファイルから読む", "Load a file"),
+     "help": Text("「保存」でこのゲームのファイルとリンクができます。読み込むには、保存ファイルを選ぶ（「ファイルから読む」）か、"
+                  "保存した文字列を下の欄に貼り付けて「貼り付けた文字列を読む」を押します。",
+                  "Save makes a file and a link of this game. To load one, pick a save file (Load a file), or paste a "
+                  "saved game's text in the box below and press Load the pasted text."),
      "too_big": Text("ファイル「{name}」は {size} あります。保存ファイルは {max} までです。読み込みませんでした。",
                      "The file “{name}” is {size}; a save file can be at most {max}. Nothing was loaded."),
      "not_text": Text("ファイル「{name}」は文字のファイルとして読めませんでした。保存ファイルを選んでください。",
@@ -73,9 +78,13 @@ class SaveLoad(w.VBox, Labelled):
         self.error = w.HTML()  # the refusal, when the owner gave no on_error
         self.error.add_class("kg-upload-error")
         self.download = w.HTML()
-        buttons = w.HBox([self.save_button, self.upload, self.load_button, self.download],
-                         layout={"flex_flow": "row wrap"})  # on a phone a button goes to the next line, whole
-        self.children = [buttons, self.save_text, self.error]
+        self.download.add_class("kg-download")
+        self.help = w.HTML()
+        self.help.add_class("kg-files-help")
+        buttons = w.HBox([self.save_button, self.download, self.upload, self.load_button],
+                         layout={"flex_flow": "row wrap", "align_items": "center"})  # on a phone: whole buttons wrap
+        self.children = [buttons, self.help, self.save_text, self.error]
+        self._help()
 
     def text(self) -> str:
         """What the text box holds (a pasted game)."""
@@ -89,8 +98,11 @@ class SaveLoad(w.VBox, Labelled):
 
     def _link(self) -> None:
         b64 = base64.b64encode(self._data.encode()).decode()
-        self.download.value = (f'<a download="{esc(self.file_name)}" href="data:application/json;base64,{b64}">'
-                               f"{esc(T['download'](self.lang))}</a>") if self._data else ""
+        self.download.value = (f'<a download="{esc(self.file_name)}" href="data:application/json;base64,{b64}" '
+                               f'style="{LINK_BUTTON}">{esc(T["download"](self.lang))}</a>') if self._data else ""
+
+    def _help(self) -> None:
+        self.help.value = f"<div style='font-size:13px;color:#444;margin:2px 0'>{esc(T['help'](self.lang))}</div>"
 
     def _picked(self, text: str, on_load: Callable[[str | None], Any]) -> None:
         self._show_error(None)
@@ -109,4 +121,5 @@ class SaveLoad(w.VBox, Labelled):
     def relabel(self) -> None:
         super().relabel()
         self._link()
+        self._help()
         self._show_error(self._error)

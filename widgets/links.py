@@ -31,6 +31,7 @@ from kernel_games.core.match import MAX_SAVE_BYTES
 from kernel_games.core.seeds import parse_seed
 
 from .i18n import LANGUAGE, Language
+from .ui import LINK_BUTTON
 
 if TYPE_CHECKING:
     import ipywidgets as w
@@ -83,7 +84,7 @@ T = {
                      f"The link's game is too long (at most {MAX_GAME_CHARS} characters): use a save file instead."),
     "too_large": Text(f"リンクの game を開くと {MAX_SAVE_BYTES // 1024 // 1024} MB を超えます。",
                       f"The link's game opens to more than {MAX_SAVE_BYTES // 1024 // 1024} MB."),
-    "share": Text("この局面へのリンク（コピーして共有）", "Link to this position (copy it to share)"),
+    "share": Text("↗ この局面へのリンク（コピーして共有）", "↗ Link to this position (copy it to share)"),
 }
 
 
@@ -199,7 +200,7 @@ def share_html(match: Match, lang: Lang) -> str:
         href = share_link(match, lang)
     except FormatError as err:
         return f'<span class="kg-share">{escape(err.text(lang))}</span>'
-    return f'<a class="kg-share" href="{escape(href)}" target="_blank">{escape(T["share"](lang))}</a>'
+    return f'<a class="kg-share" href="{escape(href)}" target="_blank" style="{LINK_BUTTON}">{escape(T["share"](lang))}</a>'
 
 
 # ---- the page ------------------------------------------------------------------------------------------------------

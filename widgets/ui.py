@@ -115,6 +115,9 @@ def message_html(text: str, kind: str = "info") -> str:
 
 
 PRIVATE = Text("［あなただけ］", "[only you] ")
+# a link drawn as a button (a save file's download, a link to a position): each stands apart, in the buttons' row
+LINK_BUTTON = ("display:inline-block;padding:3px 12px;margin:2px 4px;border:1px solid #1565C0;border-radius:3px;"
+               "background:#E3F2FD;color:#0D47A1;text-decoration:none;line-height:22px")
 
 
 def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
