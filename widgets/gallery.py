@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from kernel_games import RECORDS
 from kernel_games.core import Lang, Text
-from kernel_games.core.data_sets import data_list_html
+from kernel_games.core.data_sets import DataSet, designed
 from kernel_games.summary import file_name
 
 from .boards import board_for
@@ -84,6 +84,15 @@ def summary_link(game_id: str, language: Language = LANGUAGE) -> w.HTML:
     language.observe(render, names="lang")
     render()
     return out
+
+
+def data_list_html(sets: tuple[DataSet, ...], lang: Lang) -> str:
+    """The list a notebook's "About the data" opens with: each set with a value that is not surely the publisher's."""
+    head = Text("このプロジェクトが作ったデータと、確かでないデータ（出版社の値とは限りません）",
+                "Data this project designed or could not read for sure (not, or not surely, the publisher's)")(lang)
+    rows = "".join(f"<li><b>{esc(s.name(lang))}</b> — {esc(s.what(lang))} <code>{esc(s.source)}</code></li>"
+                   for s in designed(sets))
+    return f"<div class='kg-data-sets'><h4>{esc(head)}</h4><ul>{rows}</ul></div>"
 
 
 def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:

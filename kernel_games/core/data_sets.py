@@ -55,17 +55,6 @@ def designed(sets: tuple[DataSet, ...]) -> tuple[DataSet, ...]:
     return tuple(s for s in sets if s.designed)
 
 
-def data_list_html(sets: tuple[DataSet, ...], lang: str) -> str:
-    """The list a notebook's "About the data" opens with: each set with a value this project designed."""
-    from html import escape
-
-    head = Text("このプロジェクトが作ったデータと、確かでないデータ（出版社の値とは限りません）",
-                "Data this project designed or could not read for sure (not, or not surely, the publisher's)")(lang)
-    rows = "".join(f"<li><b>{escape(s.name(lang))}</b> — {escape(s.what(lang))} <code>{escape(s.source)}</code></li>"
-                   for s in designed(sets))
-    return f"<div class='kg-data-sets'><h4>{escape(head)}</h4><ul>{rows}</ul></div>"
-
-
 README_BEGIN = "<!-- the data section: written from each game's data sets by `make notebooks`; edit those -->"
 README_END = "<!-- end of the data section -->"
 
