@@ -168,7 +168,7 @@ class Analysis(w.VBox, Labelled):
         self.charts = [*extras, *generic.charts(self.run)]
         self.about, self.takeaway = w.HTML(), w.HTML()
         self.takeaway.add_class("kg-takeaway")
-        self.pick = w.Dropdown(options=[("", c.key) for c in self.charts], layout={"width": "460px"})
+        self.pick = w.Dropdown(options=[("", c.key) for c in self.charts], layout={"width": "100%", "max_width": "460px"})
         self.pick.observe(lambda _c: self._render(), names="value")
         self.board.layout.display = None
         old = [self.intro, self.start, self.bar, self.status]
