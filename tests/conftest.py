@@ -3,9 +3,16 @@
 pytest puts ``tests/`` (not the repository root) first on ``sys.path``. If the editable install was made
 before the packages had an ``__init__.py``, its finder maps ``kernel_games`` to a namespace package whose
 ``__init__`` never runs (``from kernel_games import GAMES`` then fails). Putting the root first avoids that.
+
+The analyses' studies are kept on disk (``kernel_games/core/study_cache.py``): the tests, and the kernels they start,
+keep theirs in a folder of their own, removed at the end, never in the user's cache.
 """
 
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,6 +20,9 @@ import pytest
 ROOT = str(Path(__file__).resolve().parents[1])
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+if "KG_CACHE_DIR" not in os.environ:
+    os.environ["KG_CACHE_DIR"] = tempfile.mkdtemp(prefix="kg-test-studies-")
+    atexit.register(shutil.rmtree, os.environ["KG_CACHE_DIR"], True)
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)  # before pytest-xdist's own choice; pytest-xdist may be absent

@@ -269,15 +269,13 @@ CHARTS = {"vaalbara": ["characters", "lands", "points"], "noli": ["rowers", "dou
 def small_noli(monkeypatch):
     """Noli's doubling experiment from a few games (the notebook uses the module's default size)."""
     monkeypatch.setattr(noli_charts, "DOUBLING_GAMES", 6)
-    monkeypatch.setattr(noli_charts, "_NUMBERS", {})
 
 
 @pytest.fixture(scope="module")
 def opened() -> dict[str, Analysis]:
     """Each game's Analysis, run on a few games, with its figures drawn in both languages."""
-    old = noli_charts.DOUBLING_GAMES, dict(noli_charts._NUMBERS)
+    old = noli_charts.DOUBLING_GAMES
     noli_charts.DOUBLING_GAMES = 6
-    noli_charts._NUMBERS.clear()
     out = {}
     try:
         for gid, (seats, games) in SMALL.items():
@@ -285,10 +283,15 @@ def opened() -> dict[str, Analysis]:
             a.analyse()
             out[gid] = a
     finally:
-        noli_charts.DOUBLING_GAMES = old[0]
-        noli_charts._NUMBERS.clear()
-        noli_charts._NUMBERS.update(old[1])
+        noli_charts.DOUBLING_GAMES = old
     return out
+
+
+@pytest.mark.parametrize("gid", sorted(SMALL))
+def test_the_progress_bar_counts_every_game_the_analysis_plays(opened, gid: str) -> None:
+    """The bar's total is the page's games and those its studies declare (``GameCharts.studies``): all were played."""
+    p = opened[gid].progress
+    assert p.total == p.done > SMALL[gid][1] or (p.total == p.done == SMALL[gid][1] and gid in ("vaalbara", "via_nebula"))
 
 
 def drawn(a: Analysis, key: str, lang: str) -> dict:
@@ -424,9 +427,11 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     assert analysis_widget.T["run"](a.lang) in a.start.description
     a.games = 3  # the learner presses the button (on a few games, to keep the test short)
     a.start.click()
+    a.wait()
     assert len(calls) == 1 and moves, "one simulation, when asked"
     assert a.chart_keys() == CHARTS[gid] and a.board.layout.display is None and a.board.figure["data"]
     a.start.click()
+    a.wait()
     a.analyse()
     assert len(calls) == 1, "never twice"
     for w in shown if isinstance(shown, tuple) else (shown,):

@@ -40,6 +40,7 @@ class BuruView(BaseView, LawanView, UkamView, AmbelauView, PersonsView):
 
 
 State = with_fields(LAWAN_FIELDS, UKAM_FIELDS, AMBELAU_FIELDS, PERSONS_FIELDS)  # the base game's fields, then the modules'
+State.__module__ = __name__  # named where it is made, so a finished game pickles (a study kept on disk)
 
 # the set-ups run in this order: the longer game's last
 plug(BURU.flow, lawan.LAWAN, ukam.UKAM_MODULE, ambelau.AMBELAU_MODULE, persons.PERSONS_MODULE, longer.LONGER)

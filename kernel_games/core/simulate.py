@@ -5,7 +5,9 @@ loop every analysis, study and bench plays its games with.
 feeds every move to watchers: ``watch`` (one callable, as given) and ``watchers`` (factories, each called with the game
 and the table size for a fresh watcher, kept in ``Summary.watched``), so every chart of a page rests on one sample. A
 study that needs games of its own derives their seed from the page's one base seed (``derive``) instead of choosing
-offsets by hand. Given a ``cache`` (a dict), the same arguments play once: the summary, with its watchers, is kept.
+offsets by hand. Given a ``cache`` (a dict, or the ``study_cache.StudyCache`` the pages share, kept on disk), the same
+arguments play once: the summary, with its watchers, is kept. Each game played, or read from the cache, is reported to
+the progress a page follows (``progress.advance``).
 """
 
 from __future__ import annotations
@@ -19,13 +21,14 @@ from typing import Any
 
 from .bots import Bot, bot_kinds, decide
 from .game import Game
+from .progress import advance
 from .records import Action, Event
 
 # after each move: (state before, player, action, state after, events); ``game.is_over(after)`` on a game's last move
 Watch = Callable[[Any, int, Action, Any, list[Event]], None]
 MakeWatch = Callable[[Game, int], Watch]  # a watcher for games of this game at a table of this size
 Seat = str | Bot  # a kind of ``bot_kinds(game)``, or a bot itself (its repr names it in the cache)
-Cache = dict[tuple, "Summary"]
+Cache = dict[tuple, "Summary"]  # or a ``study_cache.StudyCache``: the same ``in``, ``[]``, ``get`` and ``[] =``
 
 
 @dataclass
@@ -60,8 +63,11 @@ def simulate(game: Game, players: int, games: int, seats: Sequence[Seat], seed: 
     """
     key = (game.id, players, games, tuple(s if isinstance(s, str) else repr(s) for s in seats), seed,
            tuple(sorted((options or {}).items())), tuple(watchers))
-    if cache is not None and watch is None and key in cache:
-        return cache[key]
+    if cache is not None and watch is None:
+        kept = cache.get(key)
+        if kept is not None:
+            advance(kept.games)
+            return kept
     kinds = bot_kinds(game) if any(isinstance(s, str) for s in seats) else {}
     bots = [kinds[s] if isinstance(s, str) else s for s in seats]
     made = tuple(make(game, players) for make in watchers)
@@ -86,6 +92,7 @@ def simulate(game: Game, players: int, games: int, seats: Sequence[Seat], seed: 
             for row in rows:
                 if row.points > 0:
                     out.points[row.rule] += row.points
+        advance()
     if cache is not None and watch is None:
         cache[key] = out
     return out
@@ -95,8 +102,15 @@ class Finals:
     """A watcher keeping each game's final state (``watchers=(Finals,)``)."""
 
     def __init__(self, game: Game, players: int) -> None:
-        self.game, self.states = game, []
+        self.game: Game | None = game
+        self.states: list[Any] = []
+
+    def __getstate__(self) -> dict:
+        return {"states": self.states}  # the game is the watching's, not the study's: it is not kept on disk
+
+    def __setstate__(self, kept: dict) -> None:
+        self.game, self.states = None, kept["states"]
 
     def __call__(self, before: Any, player: int, action: Action, after: Any, events: list[Event]) -> None:
-        if self.game.is_over(after):
+        if self.game is not None and self.game.is_over(after):
             self.states.append(after)

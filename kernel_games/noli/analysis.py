@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kernel_games.core import GreedyBot, Text
+from kernel_games.core.progress import advance
 from kernel_games.core.simulate import Summary, simulate
 
 from .actions import DoubleUp
@@ -232,6 +233,7 @@ def doubling_value(games: int = 96, seed: int = 1, game: Noli = NOLI) -> Doublin
             out.track[kind[p]] += (state.track[p] - starts[p]) / (2 * games)
         rounds += state.round
         out.games += 1
+        advance()
     out.rounds = rounds / games if games else 0.0
     return out
 

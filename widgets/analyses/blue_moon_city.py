@@ -311,4 +311,9 @@ def charts(game: Game, run: Run) -> list[Chart]:
             peoples_chart(game, run, who), readings_chart(game, run, who)]
 
 
-ANALYSIS = GameCharts(INTRO, charts, watcher)
+def studies(players: int, games: int) -> int:
+    """The deals the readings chart plays again by value (the progress bar's total)."""
+    return min(games, READING_GAMES)
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher, studies)

@@ -35,11 +35,14 @@ class Run:
 class GameCharts:
     """What a game's analysis module provides, as its ``ANALYSIS``: what its charts answer (shown before the analysis
     is run), its charts from the page's simulation (``run.watched`` is the watcher's) or from studies of its own
-    (played with ``run.cache``), and the watcher the page's simulation feeds (None if it needs none)."""
+    (played with ``run.cache``), the watcher the page's simulation feeds (None if it needs none), and how many games
+    its studies play for a page of ``players`` and ``games`` (the progress bar's total; checked against the games
+    played by ``tests/test_analysis.py``)."""
 
     intro: Text
     charts: Callable[[Game, Run], list[Chart]]
     watcher: MakeWatch | None = None
+    studies: Callable[[int, int], int] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,16 @@
 """Noli's own analysis charts: the regatta by rowers, what doubling up is worth, how games end.
 
 The numbers come from ``kernel_games.noli.analysis``: the regatta exactly; doubling up from an experiment of its own
-(bots that double up against bots that never do, computed once per game object, about 1.5 s); how games end from the
-page's one simulation (``Run``), the same games as every other simulated number of the page. The figures are
-rebuilt for each language. Every title says that the numbers rest on reconstructed data (components.py).
+(bots that double up against bots that never do, about 1.5 s, computed once with the page's cache, kept on disk); how
+games end from the page's one simulation (``Run``), the same games as every other simulated number of the page. The
+figures are rebuilt for each language. Every title says that the numbers rest on reconstructed data (components.py).
 """
 
 from __future__ import annotations
 
 from kernel_games.core import Game, Lang, Text
+from kernel_games.core.simulate import Cache
+from kernel_games.core.study_cache import remember
 from kernel_games.noli.analysis import WIN_RULES, DoublingValue, RowerRow, WinConditions, doubling_value, rower_table
 from kernel_games.noli.components import BUOY_FACES, DIE_FACES, INVESTMENTS, MAX_ROWERS, investment_name
 
@@ -90,15 +92,10 @@ T = {
                              "“{r}” and “{r2}” end as many games each ({s:.0%}), “{r3}” {s3:.0%}"),
 }
 
-_NUMBERS: dict[tuple, tuple[list[RowerRow], DoublingValue]] = {}
-
-
-def numbers(game: Game) -> tuple[list[RowerRow], DoublingValue]:
-    """The rower table and the doubling-up games: computed once (per game and sizes)."""
-    key = (game.id, DOUBLING_GAMES, SEED)
-    if key not in _NUMBERS:
-        _NUMBERS[key] = (rower_table((0, 1), PLAYERS), doubling_value(DOUBLING_GAMES, SEED, game))
-    return _NUMBERS[key]
+def numbers(game: Game, cache: Cache | None) -> tuple[list[RowerRow], DoublingValue]:
+    """The rower table and the doubling-up games: computed once (per game and sizes) with the page's cache."""
+    return remember(cache, ("noli.numbers", game.id, PLAYERS, DOUBLING_GAMES, SEED),
+                    lambda: (rower_table((0, 1), PLAYERS), doubling_value(DOUBLING_GAMES, SEED, game)), DOUBLING_GAMES)
 
 
 def _title(main: Text, sub: Text | None, note: Text, lang: Lang) -> dict:
@@ -212,7 +209,7 @@ def win_takeaway(game: Game, wc: WinConditions) -> Text:
 
 def charts(game: Game, run: Run) -> list[Chart]:
     """Noli's three charts for the Analysis picker (widgets/analyses/__init__.py)."""
-    rows, doubling = numbers(game)
+    rows, doubling = numbers(game, run.cache)
     wins = WinConditions.from_summary(run.summary, run.players)
     seats = seat_names(run.game, run.seats)
     return [
@@ -223,4 +220,9 @@ def charts(game: Game, run: Run) -> list[Chart]:
     ]
 
 
-ANALYSIS = GameCharts(INTRO, charts)  # nothing to watch: the page's summary is enough
+def studies(players: int, games: int) -> int:
+    """The doubling-up experiment's games (the progress bar's total)."""
+    return DOUBLING_GAMES
+
+
+ANALYSIS = GameCharts(INTRO, charts, None, studies)  # nothing to watch: the page's summary is enough

@@ -92,6 +92,9 @@ class PersonsWatcher:
     _wanted: dict[int, int] = field(default_factory=dict)  # player -> the card their bot would keep, this game
     ask: Callable[[Any, int], int] | None = None  # the card a player's bot would keep of the two dealt (None: unasked)
 
+    def __getstate__(self) -> dict:
+        return {**self.__dict__, "ask": None}  # the asking is the watching's, not the study's: not kept on disk
+
     def __call__(self, before: Any, player: int, action: Action, after: Any, events: list[Event]) -> None:
         if type(action) is Recruit and self.ask is not None:
             self._wanted[player] = self.ask(before, player)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from kernel_games.buru.analysis import POWER_BINS, Watcher
 from kernel_games.buru.cards import ISLANDERS
-from kernel_games.buru.components import AREA_KEYS, AREA_NAMES, KIND_NAMES, KINDS, SPIRIT_NAMES, SPIRITS, TOTEM_AREA
+from kernel_games.buru.components import AREA_NAMES, KIND_NAMES, KINDS, SPIRIT_NAMES, SPIRITS, TOTEM_AREA
 from kernel_games.core import Game, Lang, Text
 from kernel_games.core.text import plural
 
@@ -23,26 +23,30 @@ from ...boards.palettes import BURU_SPIRIT_KEYS as SPIRIT_KEYS
 from ...boards.palettes import palette_for
 from ..chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from ..colours import BAR, GUIDE, INK
+from . import ambelau, persons
 from .ambelau import region_charts
-from .lawan import lawan_charts
-from .lawan_ambelau import ambelau_lawan_charts
+from .lawan import lawan_charts, lawan_games
+from .lawan_ambelau import ambelau_lawan_charts, ambelau_lawan_games
 from .persons import persons_charts
-from .ukam import ukam_charts
+from .ukam import ukam_charts, ukam_games
 
-INTRO = Text("各地域を征服するのにどれだけのパワーが要るか、精霊の象徴はどれほど得か、どの島民を雇った人の得点が高いか。"
-             "ラワン（自動のライバル）はどれくらい強いか、その得点はどこから来るか、計画カードがその動きをどう決めるか。"
-             "拡張のウカムのエスティームはどこから来るか、アウトローは雇う価値があるか、ウカムと長いゲームで勝者の得点と"
-             "ゲームの長さはどう変わるか。アンベラウの地域でカヌーはどこに止まり何を使うか、ガイドは取る価値があるか、"
-             "イブの供物カードと象徴はどれほど得か。どの偉人を持つと得点が高いか、偉人のアクションはいつ・どこで使われるか"
-             "（ラワン・ウカム・アンベラウの地域・偉人は別にシミュレーション）。",
-             "What power conquers each area, what a spirit totem is worth, and which islanders their hirers score most "
-             "with; how strong the Lawan (automated rivals) are, where their esteem comes from and how their plot cards "
-             "steer them; where the expansion's Ukam brings esteem from, whether an outlaw is worth hiring, and what Ukam "
-             "and the longer game do to the winner's score and the game's length; where canoes stop in the Ambelau "
-             "region and what players use there, whether a guide is worth taking, and what Ibu's cards and totem are "
-             "worth; which Great Person its keepers score most with, and when and where its action is used; how strong "
-             "the Lawan are on the Ambelau plot cards (simulated; the Lawan, Ukam, the Ambelau region and the Great "
-             "Persons in games of their own).")
+INTRO = Text("各地域の征服に、どれだけのパワーが要るか。精霊の象徴はどれほど得か。どの島民を雇うと得点が高いか。\n"
+             "ラワン（ルールが動かすライバル）はどれくらい強いか。その得点はどこから来るか。計画カードで動きはどう決まるか。\n"
+             "拡張のウカムでは、エスティームはどこから来るか。アウトローは雇う価値があるか。ウカムと長いゲームで、"
+             "勝者の得点とゲームの長さはどう変わるか。\n"
+             "アンベラウの地域では、カヌーはどこに止まり、何を使うか。ガイドは取る価値があるか。イブの供物カードと象徴はどれほど得か。\n"
+             "偉人は、どれを持つと得点が高いか。そのアクションはいつ、どこで使われるか。\n"
+             "ラワン・ウカム・アンベラウの地域・偉人は、それぞれ別のゲームでシミュレーションします。",
+             "How much power conquers each area? What is a spirit's totem worth? Which islanders do their hirers score "
+             "most with?\n"
+             "How strong are the Lawan, the rivals the rules play? Where does their esteem come from? How do their plot "
+             "cards steer them?\n"
+             "With the expansion's Ukam: where does esteem come from? Is an outlaw worth hiring? How do Ukam and the "
+             "longer game change the winner's score and the game's length?\n"
+             "In the Ambelau region: where do canoes stop, and what do players use there? Is a guide worth taking? What "
+             "are Ibu's cards and totem worth?\n"
+             "The Great Persons: which one scores most? When and where is its action used?\n"
+             "The Lawan, Ukam, the region and the persons are simulated in games of their own.")
 
 L = {
     "areas": Text("各地域の征服に要るパワー", "What power conquers each area?"),
@@ -169,12 +173,12 @@ def areas_chart(game: Game, run: Run, who: Text) -> Chart:
                                               b=AREA_NAMES[least], q=power[least][0], r=power[least][1])
     else:
         takeaway = T["nothing"]
-    colours = [_component(game, AREA_KEYS[a], "#CCCCCC") for a in keys]
 
     def draw(lang: Lang) -> dict:
         names = [AREA_NAMES[a](lang) for a in keys]
+        # one colour a series, so the legend's swatch is each bar's (the area is the axis' label)
         data = [{"type": "bar", "name": T["conqueror"](lang), "x": names, "y": [power[a][0] for a in keys],
-                 "marker": {"color": colours, "line": {"color": INK, "width": 1}}, "texttemplate": "%{y:.1f}",
+                 "marker": {"color": BAR, "line": {"color": INK, "width": 1}}, "texttemplate": "%{y:.1f}",
                  "textposition": "outside", "cliponaxis": False, "customdata": [power[a][2] for a in keys],
                  "hovertemplate": "%{x}, " + T["conqueror"](lang) + ": %{y:.2f} (%{customdata})<extra></extra>"},
                 {"type": "bar", "name": T["others"](lang), "x": names, "y": [power[a][1] for a in keys],
@@ -312,4 +316,9 @@ def charts(game: Game, run: Run) -> list[Chart]:
             *persons_charts(game, run), *ambelau_lawan_charts(game, run)]
 
 
-ANALYSIS = GameCharts(INTRO, charts, watcher)
+def studies(players: int, games: int) -> int:
+    """The games the modules' studies play, beside the page's (the progress bar's total)."""
+    return lawan_games() + ukam_games() + ambelau.REGION_GAMES + persons.PERSONS_GAMES + ambelau_lawan_games()
+
+
+ANALYSIS = GameCharts(INTRO, charts, watcher, studies)

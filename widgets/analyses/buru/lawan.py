@@ -30,6 +30,11 @@ from ..chart import Chart, Run, axis, layout, noted_title
 from ..colours import GUIDE, INK, MUTED
 
 LAWAN_GAMES, BASE_GAMES = 12, 6  # per table and kind of bot, with the Lawan and without (measured: about 1.1 s)
+
+
+def lawan_games() -> int:
+    """The games ``lawan_charts`` plays: at each table, against each kind of bot, with the Lawan and without."""
+    return len(LAWAN_TABLES) * len(RIVALS) * (LAWAN_GAMES + BASE_GAMES)
 PART_RULES = {"esteem": "buru.end.scoring", "offerings": "buru.lake.offer", "elders": "buru.end.elders"}
 CLOSE = 0.10  # a Lawan "scores about like" a bot whose mean is within this share of its own
 

@@ -31,6 +31,11 @@ from .persons import REGION_AREA
 
 AMBELAU_LAWAN_GAMES = 50  # per set-up (measured: about 1.0 s for both)
 
+
+def ambelau_lawan_games() -> int:
+    """The games ``ambelau_lawan_charts`` plays: as many on each set-up."""
+    return len(VARIANTS) * AMBELAU_LAWAN_GAMES
+
 L = {"ambelau_lawan": Text("アンベラウの計画カードでラワンはどれくらい強く、エスティームはどこから来るか",
                            "How strong are the Lawan on the Ambelau plot cards, and where does their esteem come from?")}
 VARIANT_NAMES = {"base": Text("基本の計画カード<br>（1〜12）", "Base plot cards<br>(1–12)"),
@@ -96,8 +101,6 @@ def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
     else:
         takeaway = T["nothing"]
     palette = palette_for(game.id)
-    gift_colours = {"ibu": palette.components.get("ibu", REGION_AREA), "guide": palette.series[0],
-                    "task": palette.series[2]}
     gifts = s.gifts()
     areas = sorted(per)
     placed = s.areas()
@@ -119,7 +122,7 @@ def ambelau_lawan_chart(game: Game, s: AmbelauLawanStudy, who: Text) -> Chart:
                      "marker": {"symbol": "diamond", "size": 12, "color": INK},
                      "hovertemplate": "%{x}: %{y:.1f}<extra>" + T["person"](lang) + "</extra>"})
         for src in SOURCES:
-            marker = {"color": [gift_colours[k] for k in GIFTS], "line": {"color": INK, "width": 1}}
+            marker = {"color": BAR, "line": {"color": INK, "width": 1}}  # one colour: the legend's swatch is the bars'
             if src == "bonus":
                 marker["pattern"] = {"shape": "/", "fgcolor": "#FFFFFF", "solidity": 0.4}
             name = SOURCE_NAMES[src](lang)

@@ -20,6 +20,11 @@ from ..chart import Chart, Run, axis, capital, layout, noted_title, seat_names
 from ..colours import BAR, GUIDE, INK, MUTED
 
 UKAM_GAMES, BASE_GAMES, LONGER_GAMES = 30, 12, 12  # measured: about 1 s for four players
+
+
+def ukam_games() -> int:
+    """The games ``ukam_charts`` plays: with Ukam, of the base game and of the longer game."""
+    return UKAM_GAMES + BASE_GAMES + LONGER_GAMES
 MOST_DISCARDED = 2  # the outlaws chart's last bar: this many outlaws discarded or more
 
 L = {
