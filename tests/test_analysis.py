@@ -13,6 +13,7 @@ import ast
 import itertools
 import json
 import random
+import re
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -314,6 +315,26 @@ def test_every_chart_has_both_axes_titled_and_a_takeaway_in_both_languages(opene
             assert all(t.strip() for t in titles[lang]), (chart.key, lang)
             assert drawn(a, chart.key, lang)["data"]
         assert all(j != e for j, e in zip(titles["ja"], titles["en"], strict=True)), (chart.key, titles)
+
+
+@pytest.mark.parametrize("gid", sorted(SMALL))
+def test_every_charts_phone_drawing_cuts_its_title_to_fit_and_makes_room_for_it(opened, gid: str) -> None:
+    """At phone width plotly does not wrap a title: the narrow drawing's title lines are short enough for about
+    340 px, none of the words are lost, and the top margin holds every line."""
+    a = opened[gid]
+    for chart in a.charts:
+        for lang in ("ja", "en"):
+            fig = drawn(a, chart.key, lang)
+            wide, narrow = fig["layout"]["title"]["text"], fig["narrow"]["layout"]["title"]["text"]
+            lines = narrow.split("<br>")
+            plain = [re.sub(r"<[^>]+>", "", line) for line in lines]
+            for line, words in zip(lines, plain, strict=True):
+                size = 12 if "<sup>" in line else 17  # plotly's title font and its <sup> lines, in px
+                em = 1.0 if lang == "ja" else 0.55  # a character's width in ems, roughly
+                assert len(words) * size * em <= 345 or (lang == "en" and " " not in words), (chart.key, lang, line)
+            assert re.sub(r"<[^>]+>|\s", "", narrow) == re.sub(r"<[^>]+>|\s", "", wide), (chart.key, lang)
+            assert fig["narrow"]["layout"]["margin"]["t"] >= 20 * len(plain), (chart.key, lang)
+            assert fig["narrow"]["below"] > 400 and fig["narrow"]["data"] == fig["data"]
 
 
 def test_no_self_evident_chart_is_left(opened) -> None:

@@ -27,9 +27,10 @@ from kernel_games.core.simulate import Summary, simulate
 from kernel_games.core.study_cache import StudyCache
 
 from .analyses import ANALYSES, generic
-from .analyses.chart import Chart, GameCharts, Run, seat_names
+from .analyses.chart import Chart, GameCharts, Run, phone_figure, seat_names
 from .analyses.colours import GUIDE
 from .board import Board
+from .boards.spec import NARROW_BELOW_PX
 from .i18n import LANGUAGE, Language
 from .ui import Labelled, close_inside, esc, message_html, safe
 
@@ -237,9 +238,11 @@ class Analysis(w.VBox, Labelled):
         raise KeyError(f"no chart {key!r}; the charts are {self.chart_keys()}")
 
     def figure(self, key: str) -> dict:
-        """The chart's figure in the page's language (drawn once per language)."""
+        """The chart's figure in the page's language (drawn once per language), with its phone drawing inside."""
         if (key, self.lang) not in self._figures:
-            self._figures[key, self.lang] = self.chart(key).figure(self.lang)
+            wide = self.chart(key).figure(self.lang)
+            narrow = phone_figure(wide, self.lang)  # drawn while the page is narrower than a laptop (board.js)
+            self._figures[key, self.lang] = {**wide, "narrow": {**narrow, "below": NARROW_BELOW_PX}}
         return self._figures[key, self.lang]
 
     # ---- drawing ----------------------------------------------------------------------------------------------------

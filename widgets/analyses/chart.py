@@ -7,6 +7,9 @@ in both: ``axis``) and a one-line takeaway computed from the same numbers as the
 
 from __future__ import annotations
 
+import copy
+import re
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -92,3 +95,55 @@ def seat_names(game: Game, seats: tuple[str, ...] | list[str]) -> Text:
     ja = "・".join(names[s].ja if s in names else s for s in seats)
     en = ", ".join(names[s].en if s in names else s for s in seats)
     return Text(ja, en)
+
+
+# ---- phone width ------------------------------------------------------------------------------------------------------
+PHONE_LINE = {"ja": 19, "en": 36}  # characters of a title line that fit a phone's chart (about 340 px at 17 px)
+PHONE_SUB_LINE = {"ja": 27, "en": 52}  # the same for the smaller lines under it
+TAGS = re.compile(r"^((?:<(?:sup|i|b)>)*)([^<>]*)((?:</(?:sup|i|b)>)*)$")
+
+
+def _wrap(words: str, width: int, lang: Lang) -> list[str]:
+    """``words`` cut into lines of at most ``width`` characters: at spaces in English, anywhere in Japanese (after
+    punctuation where it can)."""
+    if lang == "en":
+        return textwrap.wrap(words, width) or [words]
+    lines, line = [], ""
+    for ch in words:
+        line += ch
+        if len(line) >= width or (len(line) >= width * 2 // 3 and ch in "、。・）"):
+            lines.append(line)
+            line = ""
+    return lines + ([line] if line else [])
+
+
+def phone_title(text: str, lang: Lang) -> tuple[str, int]:
+    """A chart title's lines re-cut to fit a phone; each line keeps its tags (``<sup><i>…``). Returns the text and
+    its number of lines."""
+    out: list[str] = []
+    for line in text.split("<br>"):
+        m = TAGS.match(line)
+        if not m:
+            out.append(line)
+            continue
+        start, words, end = m.groups()
+        width = (PHONE_SUB_LINE if "<sup>" in start else PHONE_LINE)[lang]
+        out.extend(start + part + end for part in _wrap(words, width, lang))
+    return "<br>".join(out), len(out)
+
+
+def phone_figure(figure: dict, lang: Lang) -> dict:
+    """``figure`` as a phone draws it: the title cut into lines that fit, the top margin grown to hold them, narrow
+    side margins and the legend laid flat under the chart."""
+    lay = copy.deepcopy(figure.get("layout", {}))
+    heading = lay.get("title")
+    lines = 1
+    if isinstance(heading, dict) and isinstance(heading.get("text"), str):
+        heading["text"], lines = phone_title(heading["text"], lang)
+    margin = lay.setdefault("margin", {})
+    added = max(0, 20 * lines + 24 - int(margin.get("t", 100)))
+    margin.update({"l": min(int(margin.get("l", 70)), 56), "r": 12, "t": 20 * lines + 24})
+    lay["height"] = int(lay.get("height", 460)) + added
+    if any(t.get("showlegend", True) and t.get("name") for t in figure.get("data", [])):
+        lay["legend"] = {**lay.get("legend", {}), "orientation": "h", "x": 0, "xanchor": "left"}
+    return {"data": figure.get("data", []), "layout": lay}
