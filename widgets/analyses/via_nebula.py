@@ -16,6 +16,8 @@ from ..boards.palettes import palette_for
 from .chart import Chart, GameCharts, Run, axis, layout, noted_title, seat_names
 from .colours import GUIDE
 
+MIN_BUILT = 5  # a contract built fewer times than this in the games is not named the best scorer
+
 INTRO = Text("どの契約がいちばん点になるか、最初の一手は何がよいか、探検はどれほど得か（シミュレーション）。",
              "Which contracts score best, which first move wins most, and how much exploring pays (simulated).")
 
@@ -42,8 +44,8 @@ T = {
     "contracts_y": Text("契約", "Contract"),
     "plain": Text("効果なし・資源{k}個", "No effect, {k} resources"),
     "times": Text("{k}回", "×{k}"),
-    "contracts_takeaway": Text("1枚あたり最も点になったのは{a}（平均{p:.1f}点、{k}回）。効果なしの契約は資源2個で2点、4個で4点",
-                               "The best scorer per building was the {a} ({p:.1f} points on average, built {k} times); "
+    "contracts_takeaway": Text("1枚あたり最も点になったのは{a}（平均{p:.1f}点、{k}回建設）。効果なしの契約は資源2個で2点、4個で4点",
+                               "The best scorer per building was the {a} ({p:.1f} points on average, built {times}); "
                                "contracts without an effect give 2 points for 2 resources, 4 for 4"),
     "openings_title": Text("最初のアクション別の勝率", "Win rate by a player's first action"),
     "openings_sub": Text("そのゲームで最初に行ったアクション。点線は互角（人数で割った勝率）",
@@ -86,9 +88,10 @@ def _watched(run: Run) -> Watcher:
 
 def contracts_chart(game: Game, run: Run, who: Text) -> Chart:
     rows = sorted(_watched(run).contract_points().items(), key=lambda kv: kv[1][0])
-    if rows:
-        best, (pts, k) = rows[-1]
-        takeaway = T["contracts_takeaway"].format(a=_name(best), p=pts, k=k)
+    if rows:  # the best among those built often enough to say so; a contract built once or twice ranks nothing
+        often = [r for r in rows if r[1][1] >= MIN_BUILT] or [max(rows, key=lambda r: r[1][1])]
+        best, (pts, k) = max(often, key=lambda r: r[1][0])
+        takeaway = T["contracts_takeaway"].format(a=_name(best), p=pts, k=k, times=plural(k, "time"))
     else:
         takeaway = T["nothing"]
     colour = _colour(game, 1, "#0072B2")
