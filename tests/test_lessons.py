@@ -392,7 +392,7 @@ def test_next_on_an_unfinished_task_says_it_was_skipped_and_the_learner_can_retu
         assert walk.index == task + 1 and walk.skipped == [task]
         for lang, words in (("ja", "課題を飛ばしました"), ("en", "You skipped the task")):
             walk.language.lang = lang
-            assert "kg-msg-note" in walk.message.value and words in _visible(walk.message.value), (lang, walk.message.value)
+            assert "kg-msg-note" in walk.notice.value and words in _visible(walk.notice.value), (lang, walk.notice.value)
             label = dict((v, k) for k, v in walk.step_list.options)[task]
             assert ("飛ばした" if lang == "ja" else "skipped") in label, label
             assert ("飛ばした課題: 1" if lang == "ja" else "1 skipped") in _visible(walk.counter.value)
@@ -409,7 +409,7 @@ def test_next_on_an_unfinished_task_says_it_was_skipped_and_the_learner_can_retu
         assert walk.return_button.layout.display == "none"
         assert "✔" in dict((v, k) for k, v in walk.step_list.options)[task]
         walk.next_button.click()  # a finished task is not skipped
-        assert walk.skipped == [] and "kg-msg-note" not in walk.message.value
+        assert walk.skipped == [] and "kg-msg-note" not in walk.notice.value
         walk.go(0)
         assert not walk.lesson.acts and walk.lesson.question is None
         walk.next_button.click()  # nor is a step to read

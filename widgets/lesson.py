@@ -13,7 +13,7 @@ from .coach import Coach
 from .i18n import LANGUAGE, Language
 from .lesson_parts import facts_html, mark_changes, result_html, rules_html, story_html
 from .panel import BoardPanel
-from .ui import Labelled, action_text, close_all, close_inside, esc, safe
+from .ui import Labelled, action_text, close_all, close_inside, esc, message_html, safe
 
 T = {
     "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
@@ -75,6 +75,9 @@ class Walkthrough(w.VBox, Labelled):
         self.return_button = self.label(w.Button(layout={"width": "auto"}), T["return"])
         self.return_button.add_class("kg-lesson-return")
         self.return_button.on_click(lambda _b: self.return_to_skipped())
+        self.notice = w.HTML()  # under the navigation, where the learner's eyes are after Next: a skip, a new chapter
+        self.notice.add_class("kg-lesson-notice")
+        self._notice: tuple[Text, str] | None = None
         self.counter = w.HTML()
         self.counter.add_class("kg-lesson-counter")
         self.prev_button = self.label(w.Button(), T["prev"])
@@ -100,7 +103,7 @@ class Walkthrough(w.VBox, Labelled):
         nav = w.HBox([self.prev_button, self.next_button, self.counter, self.return_button, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
         self.coach = Coach(game, self._coachable, lambda: None, language)
-        self.children = [chapters, nav, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
+        self.children = [chapters, nav, self.notice, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
                          self.coach, self.happened]
         self.follow_language(self._relabel_all)
         self.go(start)
@@ -144,6 +147,7 @@ class Walkthrough(w.VBox, Labelled):
         self.index = max(0, min(index, len(self.lessons) - 1))
         self.state = self.lesson.scenario()
         self._mine, self._then, self._act, self._solved, self._marks = [], [], 0, False, None
+        self._notice = None
         self.panel.reset()
         self._make_choices()
         self.say(Text("", ""))
@@ -159,9 +163,10 @@ class Walkthrough(w.VBox, Labelled):
         self.go(left + 1)
         chapter, _pos = self._place[self.index]
         if unfinished:
-            self.say(T["skipped"].format(i=self._place[left][1] + 1), "note")
+            self._notice = (T["skipped"].format(i=self._place[left][1] + 1), "note")
         elif chapter != self._place[left][0]:
-            self.say(T["new_chapter"].format(t=self.chapters[chapter].title), "info")
+            self._notice = (T["new_chapter"].format(t=self.chapters[chapter].title), "info")
+        self._render()
 
     def return_to_skipped(self) -> None:
         """Open the task skipped last."""
@@ -280,6 +285,7 @@ class Walkthrough(w.VBox, Labelled):
             c, i = self._place[back]
             self.return_button.tooltip = T["return_tip"].format(c=self.chapters[c].title, i=i + 1)(lang)
         self.return_button.layout.display = "" if self.skipped and self.skipped[-1] != self.index else "none"
+        self.notice.value = message_html(esc(self._notice[0](lang)), self._notice[1]) if self._notice else ""
         first = game.rule(lesson.rules[0])
         self.rule_title.value = f"<h3 style='margin:6px 0'>{esc(first.chapter(lang))} · {esc(first.title(lang))}</h3>"
         self.rule_text.value = rules_html(game, lesson.rules, lang)
