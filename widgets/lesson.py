@@ -318,8 +318,7 @@ class Walkthrough(w.VBox, Labelled):
         lang, game = self.lang, self.game
         chapter, _pos = self._place[self.index]
         self.chapter.unobserve(self._on_chapter, names="value")
-        self.chapter.options = [(T["chapter_item"].format(k=k + 1, t=c.title, n=len(c.steps))(lang), k)
-                                for k, c in enumerate(self.chapters)]
+        self.chapter.options = [(self._chapter_item(k)(lang), k) for k in range(len(self.chapters))]
         self.chapter.value = chapter
         self.chapter.observe(self._on_chapter, names="value")
         self.step_list.unobserve(self._on_step, names="value")
@@ -333,6 +332,13 @@ class Walkthrough(w.VBox, Labelled):
         self.step_list.options = items
         self.step_list.value = self.index
         self.step_list.observe(self._on_step, names="value")
+
+    def _chapter_item(self, k: int) -> Text:
+        """Chapter ``k`` in the chapter list: its number, title and length, and how many of its tasks were skipped."""
+        c = self.chapters[k]
+        item = T["chapter_item"].format(k=k + 1, t=c.title, n=len(c.steps))
+        left = sum(self._place[g][0] == k for g in self.skipped)
+        return item + Text(" ― ", " — ") + T["skipped_count"].format(k=left) if left else item
 
     def _task_html(self) -> str:
         lang, lesson = self.lang, self.lesson
