@@ -142,12 +142,12 @@ class Walkthrough(w.VBox, Labelled):
 
     # ---- navigation -----------------------------------------------------------------------------------------------
     @safe
-    def go(self, index: int) -> None:
-        """Open step ``index`` with its scenario freshly built."""
+    def go(self, index: int, notice: tuple[Text, str] | None = None) -> None:
+        """Open step ``index`` with its scenario freshly built; ``notice`` (words, kind) is said under the navigation."""
         self.index = max(0, min(index, len(self.lessons) - 1))
         self.state = self.lesson.scenario()
         self._mine, self._then, self._act, self._solved, self._marks = [], [], 0, False, None
-        self._notice = None
+        self._notice = notice
         self.panel.reset()
         self._make_choices()
         self.say(Text("", ""))
@@ -156,17 +156,16 @@ class Walkthrough(w.VBox, Labelled):
     @safe
     def next(self) -> None:
         """The next step; leaving a task or a question unfinished skips it, and the learner is told how to return."""
-        left = self.index
+        left, to = self.index, min(self.index + 1, len(self.lessons) - 1)
         unfinished = (self.lesson.acts or self.lesson.question is not None) and not self._solved
-        if unfinished and left not in self.skipped:
-            self.skipped.append(left)
-        self.go(left + 1)
-        chapter, _pos = self._place[self.index]
+        notice = None
         if unfinished:
-            self._notice = (T["skipped"].format(i=self._place[left][1] + 1), "note")
-        elif chapter != self._place[left][0]:
-            self._notice = (T["new_chapter"].format(t=self.chapters[chapter].title), "info")
-        self._render()
+            if left not in self.skipped:
+                self.skipped.append(left)
+            notice = (T["skipped"].format(i=self._place[left][1] + 1), "note")
+        elif self._place[to][0] != self._place[left][0]:
+            notice = (T["new_chapter"].format(t=self.chapters[self._place[to][0]].title), "info")
+        self.go(to, notice)
 
     def return_to_skipped(self) -> None:
         """Open the task skipped last."""
