@@ -19,8 +19,17 @@ import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import Action, Feedback, Game, Lesson, Text, attempt, solutions
-from kernel_games.core.lesson import LEGAL_BUT, Act, PlayOn, answer, judge, play_on
-from kernel_games.core.lesson_lint import act_problems, endings, fact_problems, play_on_problems, question_problems
+from kernel_games.core.lesson import LEGAL_BUT, Act, Chapter, PlayOn, answer, judge, play_on
+from kernel_games.core.lesson_lint import (
+    FIRST_TASK_BY,
+    MAX_STEPS,
+    act_problems,
+    endings,
+    fact_problems,
+    pacing_problems,
+    play_on_problems,
+    question_problems,
+)
 from kernel_games.noli.actions import Ready, SetBid
 from tests.rule_checks import assert_rule, assert_text, fingerprint, same_state
 from widgets.boards import BOARDS, board_for
@@ -339,3 +348,93 @@ def test_a_play_on_continues_from_the_learners_move_not_before():
             story = play_on(game, ls, state, [])
             if ls.play_on.learner is None:
                 assert all(m.player != ls.viewer for m in story.moves), ls.key
+
+
+# ---- chapters and pacing --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if _lessons(GAMES[g])))
+def test_every_chapter_is_short_and_gives_the_learner_something_to_do_early(gid):
+    game = GAMES[gid]
+    chapters = game.chapters()
+    assert all(isinstance(c, Chapter) for c in chapters), gid
+    for c in chapters:
+        assert_text(c.title, f"{gid} chapter {c.key}")
+    assert [ls.key for ls in game.lessons()] == [ls.key for c in chapters for ls in c.steps]
+    problems = pacing_problems(chapters)
+    assert not problems, f"{gid}: " + "; ".join(problems)
+
+
+def test_the_pacing_lint_catches_a_long_chapter_and_a_late_first_task():
+    game = GAMES["vaalbara"]
+    steps = game.lessons()
+    reading = [ls for ls in steps if not ls.acts and ls.question is None]
+    tasks = [ls for ls in steps if ls.acts]
+    late = Chapter("late", Text("遅い", "Late"), tuple(reading[:1] * FIRST_TASK_BY + tasks[:1]))
+    assert any("first task" in p for p in pacing_problems([late]))
+    assert pacing_problems([dataclasses.replace(late, steps=late.steps[1:])]) == []
+    long = Chapter("long", Text("長い", "Long"), tuple(tasks[:1] * (MAX_STEPS + 1)))
+    assert any(f"{MAX_STEPS + 1} steps" in p for p in pacing_problems([long]))
+    assert any("two chapters" in p for p in pacing_problems([late, late]))
+    assert any("no step" in p for p in pacing_problems([Chapter("none", Text("空", "Empty"), ())]))
+
+
+def _first_task(walk: Walkthrough) -> int:
+    return next(i for i, ls in enumerate(walk.lessons) if ls.acts)
+
+
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if _lessons(GAMES[g])))
+def test_next_on_an_unfinished_task_says_it_was_skipped_and_the_learner_can_return(gid):
+    walk = Walkthrough(GAMES[gid], language=Language())
+    try:
+        task = _first_task(walk)
+        walk.go(task)
+        assert walk.return_button.layout.display == "none", "nothing skipped yet"
+        walk.next_button.click()
+        assert walk.index == task + 1 and walk.skipped == [task]
+        for lang, words in (("ja", "課題を飛ばしました"), ("en", "You skipped the task")):
+            walk.language.lang = lang
+            assert "kg-msg-note" in walk.notice.value and words in _visible(walk.notice.value), (lang, walk.notice.value)
+            label = dict((v, k) for k, v in walk.step_list.options)[task]
+            assert ("飛ばした" if lang == "ja" else "skipped") in label, label
+            assert ("飛ばした課題: 1" if lang == "ja" else "1 skipped") in _visible(walk.counter.value)
+            chapter = dict((v, k) for k, v in walk.chapter.options)[walk._place[task][0]]
+            assert ("飛ばした課題: 1" if lang == "ja" else "1 skipped") in chapter, chapter
+        assert walk.return_button.layout.display != "none"
+        walk.return_button.click()
+        assert walk.index == task and not walk.solved and walk.lesson.acts
+        walk.next_button.click()  # skipped again: still one skip, not two
+        assert walk.skipped == [task]
+        walk.prev_button.click()  # Back returns to it as well
+        assert walk.index == task
+        for i in range(len(walk.lesson.acts)):
+            assert walk.try_action(solutions(walk.game, walk.lesson, walk.state, i)[0])
+        assert walk.solved and walk.skipped == [] and task in walk.finished
+        assert walk.return_button.layout.display == "none"
+        assert "✔" in dict((v, k) for k, v in walk.step_list.options)[task]
+        walk.next_button.click()  # a finished task is not skipped
+        assert walk.skipped == [] and "kg-msg-note" not in walk.notice.value
+        walk.go(0)
+        assert not walk.lesson.acts and walk.lesson.question is None
+        walk.next_button.click()  # nor is a step to read
+        assert walk.skipped == []
+    finally:
+        walk.close()
+
+
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if len(GAMES[g].chapters()) > 1))
+def test_the_chapter_list_opens_a_chapter_and_the_step_list_holds_its_steps(gid):
+    game = GAMES[gid]
+    walk = Walkthrough(game, language=Language(lang="en"))
+    try:
+        chapters = game.chapters()
+        assert [v for _k, v in walk.chapter.options] == list(range(len(chapters)))
+        assert [k for k, _v in walk.chapter.options][1].startswith(f"2. {chapters[1].title.en}")
+        walk.chapter.value = 1
+        first = len(chapters[0].steps)
+        assert walk.index == first and walk.lesson is chapters[1].steps[0]
+        assert [walk.lessons[v] for _k, v in walk.step_list.options] == list(chapters[1].steps)
+        assert f"Step 1 of {len(chapters[1].steps)}" in walk.counter.value
+        walk.go(first - 1)
+        walk.step_list.value = first - 2
+        assert walk.index == first - 2
+    finally:
+        walk.close()

@@ -6,51 +6,78 @@ from typing import Any
 
 import ipywidgets as w
 
-from kernel_games.core import Action, Event, Game, Lesson, Text, View
+from kernel_games.core import Action, Chapter, Event, Game, Lesson, Text, View
 from kernel_games.core.lesson import judge, play_on, solutions
 
 from .coach import Coach
 from .i18n import LANGUAGE, Language
 from .lesson_parts import facts_html, mark_changes, result_html, rules_html, story_html
 from .panel import BoardPanel
-from .ui import Labelled, action_text, close_all, close_inside, esc, safe
+from .ui import Labelled, action_text, close_all, close_inside, esc, message_html, safe
 
 T = {
     "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
-    "hint": Text("ヒント", "Hint"), "step": Text("ステップ {i}/{n}", "Step {i} of {n}"),
+    "hint": Text("ヒント", "Hint"), "step": Text("ステップ {i}／全{n}", "Step {i} of {n}"),
     "task": Text("やってみよう", "Try it"), "question": Text("考えてみよう", "Work it out"),
-    "read": Text("盤面を見てから「次へ」へ。", "Look at the board, then go Next."),
-    "done": Text("「次へ」で続けます。", "Press Next to go on."),
-    "next_act": Text("できました。次は: {t}", "Done. Next: {t}"),
-    "hint_text": Text("ヒント: 太枠の場所か、下のボタンから選べます。答えの一つ: {a}",
+    "read": Text("盤面を確認したら『次へ』を押してください。", "Look at the board, then press Next."),
+    "done": Text("『次へ』を押して先へ進みましょう。", "Press Next to go on."),
+    "next_act": Text("できました。続けて、{t}", "Done. Next: {t}"),
+    "hint_text": Text("ヒント: 太枠で囲まれた場所をクリックするか、下のボタンから選んでください。答えの一例: {a}",
                       "Hint: choose an outlined spot or a button below. One answer: {a}"),
-    "not_quite": Text("ちがいます。", "Not quite. "),
+    "not_quite": Text("残念、ちがいます。", "Not quite. "),
     "happened": Text("起きたこと", "What happened"),
-    "marked": Text("盤面のオレンジの枠が、変わったところです。", "The orange boxes on the board mark what changed."),
+    "marked": Text("盤面のオレンジの枠で囲んだところが、変わった部分です。", "The orange boxes on the board mark what changed."),
+    "chapter": Text("章", "Chapter"),
+    "chapter_item": Text("{k}. {t}（{n}ステップ）", "{k}. {t} ({n} steps)"),
+    "step_item": Text("{i}. {t}", "{i}. {t}"),
+    "skip_mark": Text(" ― 飛ばした課題", " — skipped"), "done_mark": Text(" ✔", " ✔"),
+    "skipped": Text("ステップ{i}の課題を飛ばしました。「◀ 前へ」か「飛ばした課題に戻る」で、いつでも戻れます。",
+                    "You skipped the task of step {i}. Press Back or “Return to the skipped task” to go back to it."),
+    "skipped_count": Text("飛ばした課題: {k}", "{k} skipped"),
+    "return": Text("↩ 飛ばした課題に戻る", "↩ Return to the skipped task"),
+    "return_tip": Text("{c}のステップ{i}に戻ります", "Back to step {i} of {c}"),
+    "new_chapter": Text("ここから章「{t}」です。", "This starts the chapter “{t}”."),
 }
 
 
 class Walkthrough(w.VBox, Labelled):
-    """Steps through ``game.lessons()``; the learner acts on the board or with the buttons (a BoardPanel), or answers
-    a question with the choice buttons. Once a step is done, its scenario plays on (``Lesson.play_on``) until the
-    rule's effect has happened, and the board marks what changed."""
+    """Steps through ``game.lessons()``, chapter by chapter (``game.chapters()``, picked from the chapter list); the
+    learner acts on the board or with the buttons (a BoardPanel), or answers a question with the choice buttons. Once a
+    step is done, its scenario plays on (``Lesson.play_on``) until the rule's effect has happened, and the board marks
+    what changed. Next on an unfinished task says it was skipped; the step list marks it and one button returns to it.
+
+    ``index`` counts the steps of every chapter together (from 0), as ``?step=`` links do (from 1)."""
 
     def __init__(self, game: Game, language: Language = LANGUAGE, start: int = 0) -> None:
         w.VBox.__init__(self)
         Labelled.__init__(self, language)
         self.add_class("kg-walkthrough")
         self.game = game
-        self.lessons: list[Lesson] = game.lessons()
+        self.chapters: list[Chapter] = game.chapters()
+        self.lessons: list[Lesson] = [ls for c in self.chapters for ls in c.steps]
+        self._place = [(c, i) for c, chapter in enumerate(self.chapters) for i in range(len(chapter.steps))]
         self.index = start
+        self.skipped: list[int] = []  # the steps whose task was skipped, in the order they were left
+        self.finished: set[int] = set()  # the steps whose task or question the learner has done
         self._mine: list[Event] = []  # what the learner's clicks caused
         self._then: list[Event] = []  # what the play-on caused
         self._act = 0
         self._solved = False
         self._marks: tuple[dict, dict] | None = None  # the learner's views before and after the payoff
         self.panel = BoardPanel(game, self.try_actions, language)
-        self.chapter = w.Dropdown(layout={"width": "320px"})
+        self.chapter = self.label(w.Dropdown(layout={"width": "auto", "max_width": "100%"},
+                                           style={"description_width": "initial"}), T["chapter"])
         self.chapter.add_class("kg-chapter")
         self.chapter.observe(self._on_chapter, names="value")
+        self.step_list = w.Dropdown(layout={"width": "auto", "max_width": "100%"})
+        self.step_list.add_class("kg-step")
+        self.step_list.observe(self._on_step, names="value")
+        self.return_button = self.label(w.Button(layout={"width": "auto"}), T["return"])
+        self.return_button.add_class("kg-lesson-return")
+        self.return_button.on_click(lambda _b: self.return_to_skipped())
+        self.notice = w.HTML()  # under the navigation, where the learner's eyes are after Next: a skip, a new chapter
+        self.notice.add_class("kg-lesson-notice")
+        self._notice: tuple[Text, str] | None = None
         self.counter = w.HTML()
         self.counter.add_class("kg-lesson-counter")
         self.prev_button = self.label(w.Button(), T["prev"])
@@ -58,7 +85,7 @@ class Walkthrough(w.VBox, Labelled):
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.next_button = self.label(w.Button(button_style="primary"), T["next"])
         self.next_button.add_class("kg-lesson-next")
-        self.next_button.on_click(lambda _b: self.go(self.index + 1))
+        self.next_button.on_click(lambda _b: self.next())
         self.reset_button = self.label(w.Button(), T["reset"])
         self.reset_button.on_click(lambda _b: self.go(self.index))
         self.hint_button = self.label(w.Button(), T["hint"])
@@ -72,10 +99,11 @@ class Walkthrough(w.VBox, Labelled):
         self.choices.add_class("kg-choices")
         self.happened = w.HTML()
         self.happened.add_class("kg-happened")
-        nav = w.HBox([self.prev_button, self.next_button, self.chapter, self.counter, self.reset_button,
+        chapters = w.HBox([self.chapter, self.step_list], layout={"flex_flow": "row wrap", "align_items": "center"})
+        nav = w.HBox([self.prev_button, self.next_button, self.counter, self.return_button, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
         self.coach = Coach(game, self._coachable, lambda: None, language)
-        self.children = [nav, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
+        self.children = [chapters, nav, self.notice, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
                          self.coach, self.happened]
         self.follow_language(self._relabel_all)
         self.go(start)
@@ -114,17 +142,41 @@ class Walkthrough(w.VBox, Labelled):
 
     # ---- navigation -----------------------------------------------------------------------------------------------
     @safe
-    def go(self, index: int) -> None:
-        """Open step ``index`` with its scenario freshly built."""
+    def go(self, index: int, notice: tuple[Text, str] | None = None) -> None:
+        """Open step ``index`` with its scenario freshly built; ``notice`` (words, kind) is said under the navigation."""
         self.index = max(0, min(index, len(self.lessons) - 1))
         self.state = self.lesson.scenario()
         self._mine, self._then, self._act, self._solved, self._marks = [], [], 0, False, None
+        self._notice = notice
         self.panel.reset()
         self._make_choices()
         self.say(Text("", ""))
         self._render()
 
+    @safe
+    def next(self) -> None:
+        """The next step; leaving a task or a question unfinished skips it, and the learner is told how to return."""
+        left, to = self.index, min(self.index + 1, len(self.lessons) - 1)
+        unfinished = (self.lesson.acts or self.lesson.question is not None) and not self._solved
+        notice = None
+        if unfinished:
+            if left not in self.skipped:
+                self.skipped.append(left)
+            notice = (T["skipped"].format(i=self._place[left][1] + 1), "note")
+        elif self._place[to][0] != self._place[left][0]:
+            notice = (T["new_chapter"].format(t=self.chapters[self._place[to][0]].title), "info")
+        self.go(to, notice)
+
+    def return_to_skipped(self) -> None:
+        """Open the task skipped last."""
+        if self.skipped:
+            self.go(self.skipped[-1])
+
     def _on_chapter(self, change: dict) -> None:
+        if change["new"] is not None and change["new"] != self._place[self.index][0]:
+            self.go(self._place.index((change["new"], 0)))
+
+    def _on_step(self, change: dict) -> None:
         if change["new"] is not None and change["new"] != self.index:
             self.go(change["new"])
 
@@ -180,6 +232,9 @@ class Walkthrough(w.VBox, Labelled):
         if story.moves:
             before = self.game.view(story.moves[-1].before, self.lesson.viewer)
         self.state, self._then, self._solved = story.state, story.events, True
+        self.finished.add(self.index)
+        if self.index in self.skipped:
+            self.skipped.remove(self.index)
         self._marks = (before, self._view())
         self.say(self.lesson.success + Text(" ", " ") + T["done"], kind="ok")
 
@@ -218,12 +273,18 @@ class Walkthrough(w.VBox, Labelled):
 
     def _render(self) -> None:
         lang, lesson, game = self.lang, self.lesson, self.game
-        self.chapter.unobserve(self._on_chapter, names="value")
-        self.chapter.options = [(f"{i + 1}. {game.rule(ls.rules[0]).chapter(lang)} — {game.rule(ls.rules[0]).title(lang)}", i)
-                                for i, ls in enumerate(self.lessons)]
-        self.chapter.value = self.index
-        self.chapter.observe(self._on_chapter, names="value")
-        self.counter.value = esc(T["step"].format(i=self.index + 1, n=len(self.lessons))(lang))
+        self._render_lists()
+        chapter, pos = self._place[self.index]
+        count = esc(T["step"].format(i=pos + 1, n=len(self.chapters[chapter].steps))(lang))
+        if self.skipped:
+            count += f" · <span class='kg-skipped-count'>{esc(T['skipped_count'].format(k=len(self.skipped))(lang))}</span>"
+        self.counter.value = count
+        if self.skipped:
+            back = self.skipped[-1]
+            c, i = self._place[back]
+            self.return_button.tooltip = T["return_tip"].format(c=self.chapters[c].title, i=i + 1)(lang)
+        self.return_button.layout.display = "" if self.skipped and self.skipped[-1] != self.index else "none"
+        self.notice.value = message_html(esc(self._notice[0](lang)), self._notice[1]) if self._notice else ""
         first = game.rule(lesson.rules[0])
         self.rule_title.value = f"<h3 style='margin:6px 0'>{esc(first.chapter(lang))} · {esc(first.title(lang))}</h3>"
         self.rule_text.value = rules_html(game, lesson.rules, lang)
@@ -250,6 +311,33 @@ class Walkthrough(w.VBox, Labelled):
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1
         self.coach.show()
+
+    def _render_lists(self) -> None:
+        """The chapter list, and the current chapter's steps with the skipped and finished ones marked."""
+        lang, game = self.lang, self.game
+        chapter, _pos = self._place[self.index]
+        self.chapter.unobserve(self._on_chapter, names="value")
+        self.chapter.options = [(self._chapter_item(k)(lang), k) for k in range(len(self.chapters))]
+        self.chapter.value = chapter
+        self.chapter.observe(self._on_chapter, names="value")
+        self.step_list.unobserve(self._on_step, names="value")
+        items = []
+        for g, (c, i) in enumerate(self._place):
+            if c != chapter:
+                continue
+            mark = T["skip_mark"] if g in self.skipped else T["done_mark"] if g in self.finished else Text("", "")
+            title = game.rule(self.lessons[g].rules[0]).title
+            items.append(((T["step_item"].format(i=i + 1, t=title) + mark)(lang), g))
+        self.step_list.options = items
+        self.step_list.value = self.index
+        self.step_list.observe(self._on_step, names="value")
+
+    def _chapter_item(self, k: int) -> Text:
+        """Chapter ``k`` in the chapter list: its number, title and length, and how many of its tasks were skipped."""
+        c = self.chapters[k]
+        item = T["chapter_item"].format(k=k + 1, t=c.title, n=len(c.steps))
+        left = sum(self._place[g][0] == k for g in self.skipped)
+        return item + Text(" ― ", " — ") + T["skipped_count"].format(k=left) if left else item
 
     def _task_html(self) -> str:
         lang, lesson = self.lang, self.lesson

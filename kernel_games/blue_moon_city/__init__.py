@@ -12,13 +12,13 @@ from .data_sets import DATA_SETS
 from .rules import BLUE_MOON_CITY, BlueMoonCity
 
 
-def _lessons() -> list:
-    from .lessons import LESSONS
+def _chapters() -> list:
+    from .lessons import CHAPTERS
 
-    return LESSONS
+    return CHAPTERS
 
 
-BLUE_MOON_CITY.attach_lessons(_lessons)
+BLUE_MOON_CITY.attach_lessons(_chapters)
 
 RECORD = GameRecord(
     BLUE_MOON_CITY,

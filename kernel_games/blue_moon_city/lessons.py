@@ -8,7 +8,7 @@ holdings of 5, 4 and 2 (``scales``, ``scale_return``).
 
 from __future__ import annotations
 
-from kernel_games.core import Lesson, Text
+from kernel_games.core import Chapter, Lesson, Text
 from kernel_games.core.lesson import Act, PlayOn, Question
 
 from . import lesson_facts as F
@@ -235,32 +235,27 @@ SKY = player(1)
 L = Lesson
 LESSONS: list[Lesson] = [
     # ---- introduction and set-up ----
-    L("goal", _r("goal"), Text(
-        "8つの種族のカードで廃墟の建物を建て直し、報酬のクリスタルをオベリスクに捧げます。決まった回数を最初に捧げた人が勝ちです。",
+    L("goal", _r("goal", "components.tiles", "components.cards", "components.crystals", "components.scales",
+                 "components.dragons", "components.obelisk", "components.markers"), Text(
+        "8つの種族のカードで廃墟の建物を建て直し、報酬のクリスタルをオベリスクに捧げます。決まった回数を最初に捧げた人が勝ちです。"
+        "使うのは21枚のタイル、80枚の種族カード、裏向きのクリスタルタイル40枚、黄金の鱗、3匹のドラゴン、13マスのオベリスク、"
+        "1人10個のマーカーです。タイルの数字と報酬の多くは、このプロジェクトが再構成したものです。",
         "Play the cards of eight peoples to rebuild ruined buildings, and offer the crystals they pay you at the "
-        "obelisk. The first to make the set number of offerings wins."), start,
-      facts=(F.target(5), F.offerings({0: 0, 1: 0, 2: 0}))),
-    L("components", _r("components.tiles", "components.cards", "components.crystals", "components.scales",
-                       "components.dragons", "components.obelisk", "components.markers"), Text(
-        "21枚のタイル、80枚の種族カード、裏向きのクリスタルタイル40枚、黄金の鱗、3匹のドラゴン、13マスのオベリスク、"
-        "そして1人10個のマーカー。タイルの数字と報酬の多くはこのプロジェクトが再構成したものです。",
-        "21 tiles, 80 people cards, 40 face-down crystal tiles, golden scales, three dragons, a 13-box obelisk and "
-        "10 markers each. Many tiles' numbers and rewards are reconstructed by this project."), start,
-      facts=(F.hands(8), F.supply(40), F.scale_supply(12), F.obelisk(obelisk_for(3)), F.markers({0: 10, 1: 10, 2: 10}),
-             F.dragon(RED, None), F.dragon(GREEN, None), F.dragon(BLUE, None))),
+        "obelisk: the first to make the set number of offerings wins. The game uses 21 tiles, 80 people cards, 40 "
+        "face-down crystal tiles, golden scales, three dragons, a 13-box obelisk and 10 markers each. Many tiles' "
+        "numbers and rewards are reconstructed by this project."), start,
+      facts=(F.target(5), F.offerings({0: 0, 1: 0, 2: 0}), F.hands(8), F.supply(40), F.scale_supply(12),
+             F.obelisk(obelisk_for(3)), F.markers({0: 10, 1: 10, 2: 10}))),
     L("setup", _r("setup.city", "setup.dragons", "setup.obelisk", "setup.crystals", "setup.scales", "setup.players",
-                  "setup.cards", "setup.start"), Text(
-        "中庭は中央で最初から再建済み。3つの神殿と王宮がそのまわりに並び、全員の駒は中庭から出発します。あなたはオレンジです。",
+                  "setup.cards", "setup.start", "setup.random_city"), Text(
+        "中庭は中央にあって、最初から再建済みです。3つの神殿と王宮がそのまわりに並び、全員の駒は中庭から出発します。あなたはオレンジです。"
+        "オプションの「ランダムな都市」では中庭だけが中央に決まり、神殿と王宮はどこに来るかわかりません。",
         "The Courtyard sits in the centre, already built, with the three temples and the palace around it; every "
-        "figure starts on it. You are Orange."), start,
+        "figure starts on it. You are Orange. With the random-city option only the Courtyard is fixed in the centre; "
+        "the temples and the palace may lie anywhere."), start,
       facts=(F.at("courtyard", 3, 3), F.built("courtyard"), F.at("fire_temple", 2, 3), F.at("earth_temple", 4, 3),
              F.at("water_temple", 3, 2), F.at("palace", 3, 4), F.figure(0, "courtyard"), F.figure(1, "courtyard"),
-             F.figure(2, "courtyard"), F.turn_of(0, "before"))),
-    L("random_city", _r("setup.random_city"), Text(
-        "オプションの「ランダムな都市」では、中庭だけが中央に決まり、神殿も王宮もどこにでも来ます。",
-        "With the random-city option only the Courtyard is fixed in the centre; the temples and the palace may "
-        "lie anywhere."), random_city,
-      facts=(F.at("courtyard", 3, 3), F.at("fire_temple", 4, 1), F.at("palace", 4, 3))),
+             F.figure(2, "courtyard"), F.turn_of(0, "before"), F.dragon(RED, None))),
     L("crystal_value", _r("setup.crystal_value"), Text(
         "「クリスタル3個」はタイル3枚か、価値3か。翻訳ルールはタイルを裏向きに混ぜ、表は受け取った人だけが見て、鱗の決算も"
         "「6枚」と数えるので、この解説は伏せたタイルN枚と読みます（1枚平均2.4）。出版されたルールブックは価値で数えます。"
@@ -492,4 +487,11 @@ LESSONS: list[Lesson] = [
       facts=(F.markers({0: 1, 1: 0, 2: 0}), F.figure(0, "fire_temple"), F.a_draw(3)),
       task=Text("ヴルカ3で3のマスを埋めて、最後のマーカーを置いてください。", "Fill the 3 box with the Vulca 3, placing your "
                 "last marker."), goal=F.fills(2)),
+]
+
+_POWERS = [ls.key for ls in LESSONS].index("vulca")
+CHAPTERS = [
+    Chapter("city", Text("準備と手番、建物の完成", "Set-up, a turn and completing a building"), tuple(LESSONS[:_POWERS])),
+    Chapter("powers", Text("種族の力とゲームの終わり", "The peoples' powers and the end of the game"),
+            tuple(LESSONS[_POWERS:])),
 ]

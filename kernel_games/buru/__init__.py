@@ -13,7 +13,7 @@ the rules never import them.
 from . import ukam  # first: Ukam's spirit and cards take their ids before the region's
 from . import ambelau, lawan, longer, persons
 # isort: on
-from kernel_games.core import Card, GameRecord, Lesson, Notebook, Seating, Text
+from kernel_games.core import Card, GameRecord, Notebook, Seating, Text
 
 from .ambelau.data_sets import DATA_SETS as AMBELAU_DATA
 from .ambelau.state import FIELDS as AMBELAU_FIELDS
@@ -50,25 +50,21 @@ Buru.options = {"lawan": lawan.OPTION, "ukam": ukam.OPTION, "ambelau": ambelau.O
 
 
 def chapters() -> tuple[Chapter, ...]:
-    """The walkthrough's chapters in order: the base game's, each module's after what it builds on (imported when the
-    walkthrough is first asked for)."""
+    """The walkthrough's chapters in order: the base game and its practice, then each module's after what it builds
+    on (imported when the walkthrough is first asked for)."""
     from .ambelau import lessons as region
     from .lawan import lessons as lawan_chapter
     from .lawan import lessons_ambelau as lawan_region
-    from .lessons import areas, fifth, round
+    from .lessons import base, fifth
     from .longer import lessons as longer_chapter
     from .persons import lessons as persons_chapter
     from .ukam import lessons as ukam_chapter
 
-    return (round.CHAPTER, areas.CHAPTER, lawan_chapter.CHAPTER, fifth.CHAPTER, ukam_chapter.CHAPTER, region.CHAPTER,
+    return (base.BASE, base.PRACTICE, lawan_chapter.CHAPTER, fifth.CHAPTER, ukam_chapter.CHAPTER, region.CHAPTER,
             persons_chapter.CHAPTER, longer_chapter.CHAPTER, lawan_region.CHAPTER)
 
 
-def _lessons() -> list[Lesson]:
-    return [step for chapter in chapters() for step in chapter.steps]
-
-
-BURU.attach_lessons(_lessons)
+BURU.attach_lessons(chapters)
 
 RECORD = GameRecord(
     BURU,

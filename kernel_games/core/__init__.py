@@ -6,7 +6,7 @@ from .errors import FormatError, GameError, IllegalAction, OptionError, SaveErro
 from .flow import Flow, FlowError, Module, Phase, ScorePart, Step, listed, nobody, seat, waiting
 from .game import Facts, Functions, Game
 from .game_record import Card, GameRecord, Notebook, Seating
-from .lesson import Feedback, Lesson, attempt, solutions
+from .lesson import Chapter, Feedback, Lesson, attempt, solutions
 from .match import Match, Played
 from .records import Action, Event, Option, Player, Result, ScoreRow, View
 from .replay import Replay
@@ -15,7 +15,7 @@ from .state import game_state
 from .text import LANGS, Lang, Text, join
 
 __all__ = [
-    "Action", "Bot", "BotKind", "Card", "Event", "Facts", "Feedback", "FormatError",
+    "Action", "Bot", "BotKind", "Card", "Chapter", "Event", "Facts", "Feedback", "FormatError",
     "Flow", "FlowError", "Functions", "Game", "GameError", "GameRecord", "GreedyBot", "IllegalAction",
     "LANGS", "Lang", "Lesson", "Match", "Module", "Notebook", "Option", "OptionError", "Phase", "Played", "Player", "RandomBot",
     "Replay", "Result", "Rule", "Rulebook", "SaveError", "ScorePart", "ScoreRow", "SearchBot", "Seating", "Step", "Text", "View",

@@ -124,12 +124,17 @@ class Game(ABC):
                      self.min_people)
 
     def attach_lessons(self, load: Callable[[], list]) -> None:
-        """Register the walkthrough (done by the game's package, so that ``rules.py`` never imports its lessons)."""
+        """Register the walkthrough: ``load()`` gives its chapters (``kernel_games.core.lesson.Chapter``) in order
+        (done by the game's package, so that ``rules.py`` never imports its lessons)."""
         self._lessons = load
 
-    def lessons(self) -> list:
-        """The walkthrough steps (``kernel_games.core.Lesson``) that teach this game's rulebook."""
+    def chapters(self) -> list:
+        """The walkthrough's chapters, in order: each a part the learner picks from the chapter list."""
         return list(self._lessons()) if self._lessons is not None else []
+
+    def lessons(self) -> list:
+        """The walkthrough steps (``kernel_games.core.Lesson``) that teach this game's rulebook, chapter by chapter."""
+        return [step for chapter in self.chapters() for step in chapter.steps]
 
     # ---- set-up -----------------------------------------------------------------------------------------------
     def resolve_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -117,6 +117,18 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Chapter:
+    """A part of a game's walkthrough, picked from the chapter list: a game's base rules, a module, an end game.
+
+    Its steps are in order; the lesson lint (``pacing_problems``) keeps a chapter short and its first task early.
+    """
+
+    key: str
+    title: Text
+    steps: tuple[Lesson, ...]
+
+
+@dataclass(frozen=True)
 class Feedback:
     """What the walkthrough tells the learner after a try."""
 

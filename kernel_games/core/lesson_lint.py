@@ -1,5 +1,6 @@
 """The lesson lint: what a step says must be what its board shows, its acts must be the learner's to do one by one,
-its play-on must reach the rule's effect, and its question's answer must be the engine's.
+its play-on must reach the rule's effect, its question's answer must be the engine's, and every chapter is short and
+gives the learner something to do within its first steps.
 
 Each function returns the problems it finds, as plain sentences (empty: none), so that a test can list them all.
 """
@@ -11,10 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 from .game import Game
-from .lesson import Lesson, Story, answer, judge, play_on, solutions
+from .lesson import Chapter, Lesson, Story, answer, judge, play_on, solutions
 from .records import Action, Event
 
 Bundled = Callable[[Action], bool]  # the actions a board's controls send together in one click
+FIRST_TASK_BY = 3  # every chapter asks the learner to act or answer by this step (counted from 1)
+MAX_STEPS = 25  # and has at most this many steps
 
 
 def endings(game: Game, lesson: Lesson) -> list[tuple[str, Any, list[Event], Story]]:
@@ -133,3 +136,22 @@ def problems(game: Game, lesson: Lesson, bundled: Bundled | None = None) -> list
     """Everything the lint finds in one step."""
     return (fact_problems(game, lesson) + act_problems(game, lesson, bundled) + play_on_problems(game, lesson)
             + question_problems(game, lesson))
+
+
+def pacing_problems(chapters: list[Chapter], first_task_by: int = FIRST_TASK_BY, max_steps: int = MAX_STEPS) -> list[str]:
+    """Every chapter has a key of its own, at most ``max_steps`` steps, and a task or a question by step
+    ``first_task_by``: a learner is not left reading for long."""
+    out = []
+    keys = [c.key for c in chapters]
+    out += [f"two chapters are called {k!r}" for k in sorted({k for k in keys if keys.count(k) > 1})]
+    for c in chapters:
+        if not c.steps:
+            out.append(f"chapter {c.key!r} has no step")
+            continue
+        if len(c.steps) > max_steps:
+            out.append(f"chapter {c.key!r} has {len(c.steps)} steps (at most {max_steps})")
+        first = next((i + 1 for i, ls in enumerate(c.steps) if ls.acts or ls.question is not None), None)
+        if first is None or first > first_task_by:
+            where = f"at step {first}" if first else "nowhere"
+            out.append(f"chapter {c.key!r} gives its first task or question {where} (by step {first_task_by})")
+    return out

@@ -11,13 +11,13 @@ from .data_sets import DATA_SETS
 from .rules import NOLI, Noli
 
 
-def _lessons() -> list:
-    from .lessons import LESSONS
+def _chapters() -> list:
+    from .lessons import CHAPTERS
 
-    return LESSONS
+    return CHAPTERS
 
 
-NOLI.attach_lessons(_lessons)
+NOLI.attach_lessons(_chapters)
 
 RECORD = GameRecord(
     NOLI,

@@ -5,7 +5,7 @@ The learner is always Màina (player 0). With four players the others are Burgu 
 
 from __future__ import annotations
 
-from kernel_games.core import Lesson, Text
+from kernel_games.core import Chapter, Lesson, Text
 from kernel_games.core.lesson import PlayOn, Question
 
 from . import lesson_facts as F
@@ -193,15 +193,13 @@ LESSONS: list[Lesson] = [
         "ノーリの4地区が職人を雇い、レガッタで漁場を争い、漁で稼いで塔を建てます。6階の塔か、支持トラックの端で決着します。",
         "Noli's four districts hire craftsmen, race for fishing areas, fish for coins and build towers. A six-floor "
         "tower, or a pawn at the end of the support track, decides the game."), start),
-    L("components", _r("components.track", "components.dice", "components.decks", "components.tokens"), Text(
-        "支持トラック（13マス、壁のマス3つ）、ダイス（2面がブイ）、4つの海域の山札、漕ぎ手と塔の階層。"
-        "これらの細かい値はこのプロジェクトが再構成したものです。",
-        "The support track (thirteen spaces, three wall spaces), the dice (two buoy faces), the four sea decks, the "
-        "rowers and tower floors. Their exact values are reconstructed by this project."), start),
-    L("setup", _r("setup.factions", "setup.coins", "setup.boats", "setup.dice", "setup.pawn", "setup.walls",
-                  "setup.decks", "setup.supply"), Text(
-        "あなたはマイナです。", "You are Màina."), start,
-      facts=(F.bank(7), F.boats({0: 2}), F.dice(4, 0), F.pawn(0, 3), F.walls(6))),
+    L("setup", _r("components.track", "components.dice", "components.decks", "components.tokens", "setup.factions",
+                  "setup.coins", "setup.boats", "setup.dice", "setup.pawn", "setup.walls", "setup.decks", "setup.supply"),
+      Text("あなたはマイナ地区です。支持トラックは13マスで、そのうち3マスに壁があります。ダイスは2つの面がブイで、海域ごとに山札が"
+           "あります。これらの細かい値は、このプロジェクトが再構成したものです。",
+           "You are Màina. The support track has thirteen spaces, three of them wall spaces; two faces of each die are "
+           "buoys, and each of the four sea areas has its deck. Their exact values are reconstructed by this project."),
+      start, facts=(F.bank(7), F.boats({0: 2}), F.dice(4, 0), F.pawn(0, 3), F.walls(6))),
     L("bid", _r("invest.bid", "invest.bank", "invest.ready"), Text(
         "投資フェイズ。スライダーは衝立の陰の下書きで、何度でも直せます。「入札する」を押すと、その入札を置き、"
         "同時に準備完了を宣言します（この画面では1回のクリックです）。0のままの投資先は0枚として数えます。",
@@ -361,3 +359,5 @@ LESSONS: list[Lesson] = [
                       "the task is to resolve the storm first: the raid, with no wall left, would strike your own "
                       "tower.")),
 ]
+
+CHAPTERS = [Chapter("noli", Text("ノーリのルール", "The rules of Noli"), tuple(LESSONS))]

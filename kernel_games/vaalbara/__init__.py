@@ -11,13 +11,13 @@ from .data_sets import DATA_SETS
 from .rules import VAALBARA, Vaalbara
 
 
-def _lessons() -> list:
-    from .lessons import LESSONS
+def _chapters() -> list:
+    from .lessons import CHAPTERS
 
-    return LESSONS
+    return CHAPTERS
 
 
-VAALBARA.attach_lessons(_lessons)
+VAALBARA.attach_lessons(_chapters)
 
 RECORD = GameRecord(
     VAALBARA,

@@ -7,7 +7,7 @@ Green clan on the right, so both are neighbours. What a step says about its boar
 
 from __future__ import annotations
 
-from kernel_games.core import Lesson, Text
+from kernel_games.core import Chapter, Lesson, Text
 from kernel_games.core.lesson import Act, Fact, PlayOn, Question
 
 from . import lesson_facts as F
@@ -119,24 +119,20 @@ def _winner(p: int) -> Fact:
 L = Lesson
 EVERYONE_STARTED = PlayOn(until=lambda s, ev: len(s.order) == s.n or s.phase == ALLOCATE, others=F.others)  # each clan's turn begun
 LESSONS: list[Lesson] = [
-    L("goal", _r("goal", "round.phases"), Text(
-        "下の盤面が1つのゲームのすべてです。上に土地の列、中ほどに各一族の領域、下にあなたの手札があります。",
-        "The board below is a whole game: land rows at the top, each clan's realm in the middle, your hand at "
-        "the bottom."), start),
-    L("lands", _r("components.lands", "components.points"), Text(
-        "色と記号で6種類の土地を見分けます。カードにマウスを乗せると、その土地の報酬が読めます。",
-        "Six land types, told apart by colour and symbol. Hover over a card to read its reward."), start),
-    L("characters", _r("components.characters"), Text(
-        "手札のキャラクターの数字がイニシアチブです。マウスを乗せると効果が読めます。",
-        "The number on each character in your hand is its initiative; hover to read its effect."), start),
-    L("omen", _r("omen"), Text(
-        "左上の予兆は山札の一番上のカードの裏面です。同じ値を出したとき、上にある一族が先です。",
-        "The omen, top left, is the back of the deck's top card: on equal values, the clan listed higher goes "
-        "first."), start, facts=(F.omen((1, 0, 2)),)),
-    L("setup", _r("setup.box", "setup.clan_deck", "setup.points", "setup.hand", "setup.rows"), Text(
-        "3人なので4+と5+の土地は箱に戻り、31枚を使います。",
-        "With three players the 4+ and 5+ lands stay in the box and 31 cards are used."), start,
-      facts=(F.rows_sized(3), F.deck(25), F.hand(5), F.points(2))),
+    L("goal", _r("goal", "round.phases", "components.lands", "components.points", "components.characters"), Text(
+        "あなたはオレンジの一族です。下の盤面が1つのゲームのすべてで、上に土地の2列、中ほどに各一族の領域、下にあなたの手札が"
+        "あります。土地は色と記号で6種類を見分け、手札のキャラクターの数字がイニシアチブです。カードにマウスを乗せると、土地の報酬や"
+        "キャラクターの効果が読めます。",
+        "You play the Orange clan. The board below is a whole game: two land rows at the top, each clan's realm in the "
+        "middle, your hand at the bottom. Six land types are told apart by colour and symbol; the number on each "
+        "character in your hand is its initiative. Hover over a card to read a land's reward or a character's effect."),
+      start),
+    L("setup", _r("omen", "setup.box", "setup.clan_deck", "setup.points", "setup.hand", "setup.rows"), Text(
+        "3人のゲームなので、4+と5+の土地は箱に戻したまま、31枚で遊びます。左上の予兆は山札の一番上のカードの裏面です。同じ値の"
+        "キャラクターが出たときは、予兆で上にある一族が先に動きます。",
+        "With three players the 4+ and 5+ lands stay in the box and 31 cards are used. The omen, top left, is the back "
+        "of the deck's top card: when two clans play the same value, the one listed higher on the omen goes first."),
+      start, facts=(F.omen((1, 0, 2)), F.rows_sized(3), F.deck(25), F.hand(5), F.points(2))),
     L("allocate", _r("allocation.choose", "allocation.reveal"), Text(
         "ほかの2人はもう選びました。何を選んだかは、全員がそろって公開されるまで見えません。",
         "The other two have already chosen; what, you will see only when all are revealed together."),
@@ -354,3 +350,9 @@ def _play_round(s: State) -> State:
         p = VAALBARA.to_act(s)[0]
         s, _ = VAALBARA.apply(s, p, VAALBARA.legal_actions(s, p)[0])
     return s
+
+CHAPTERS = [
+    Chapter("round", Text("ラウンドの流れ", "How a round goes"), tuple(LESSONS[:6])),
+    Chapter("characters", Text("キャラクター", "The characters"), tuple(LESSONS[6:18])),
+    Chapter("lands", Text("土地の得点とゲームの終わり", "Lands and the end of the game"), tuple(LESSONS[18:])),
+]

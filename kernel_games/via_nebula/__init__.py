@@ -12,13 +12,13 @@ from .data_sets import DATA_SETS
 from .rules import VIA_NEBULA, ViaNebula
 
 
-def _lessons() -> list:
-    from .lessons import LESSONS
+def _chapters() -> list:
+    from .lessons import CHAPTERS
 
-    return LESSONS
+    return CHAPTERS
 
 
-VIA_NEBULA.attach_lessons(_lessons)
+VIA_NEBULA.attach_lessons(_chapters)
 
 RECORD = GameRecord(
     VIA_NEBULA,

@@ -7,7 +7,7 @@ try, each with the rule that refuses it (checked by tests/via_nebula/test_lesson
 
 from __future__ import annotations
 
-from kernel_games.core import Action, Lesson, Text
+from kernel_games.core import Action, Chapter, Lesson, Text
 from kernel_games.core.lesson import Act, PlayOn, Question
 
 from . import lesson_facts as F
@@ -87,52 +87,30 @@ L = Lesson
 BROWN_T = player(BROWN)
 LESSONS: list[Lesson] = [
     # ---- introduction and set-up, on a fresh board ----
-    L("goal", _r("goal"), Text(
-        "霧の谷を探検して草原の道を広げ、資源を自分の建設現場へ運び、契約を果たして建物を建てます。だれかの5つ目の建物で終わりが近づき、"
-        "勝利点の多い人が勝ちます。あなたは青、相手は茶です。",
+    L("goal", _r("goal", "components.board", "components.resources", "components.tokens", "components.contracts",
+                 "components.guild", "components.meadows"), Text(
+        "霧の谷を探検して草原の道を広げ、資源を自分の建設現場へ運び、契約を果たして建物を建てます。あなたは青、相手は茶です。"
+        "盤は六角形のマスでできていて、緑の草原に載った開拓トークンの数だけ資源が出ます。資源はだれの物でもありません。契約カードには"
+        "必要な資源と勝利点が描かれ、個人契約は自分だけ、表向きの中立契約はだれでも使えます。",
         "Explore the foggy valley, open meadow paths, carry resources to your own building sites and fulfil contracts "
-        "to raise buildings. Someone's fifth building brings the end; the most VP wins. You are Blue, against Brown."),
+        "to raise buildings. You are Blue, against Brown. The board is made of hexes; each exploitation token on a "
+        "green meadow says how many resources come out, and resources belong to nobody. A contract shows the resources "
+        "it needs and its VP: your private ones are yours alone, the face-up neutral ones anyone's."),
       S.start, facts=(F.everyone("buildings", 5, "全員、建てる建物が{k}個あります。", "Everyone has {k} buildings to put up."),
-                      F.end_card(-1), F.points({0: 0}))),
-    L("board", _r("components.board", "components.resources", "components.tokens"), Text(
-        "盤は六角形のマスでできています。緑の草原には開拓トークンが表向きに載り、その数だけ資源が出ます。通常トークンは開いた人の勝利点に"
-        "なります。資源はだれの物でもありません。",
-        "The board is made of hexes. The green meadows hold face-up exploitation tokens, each saying how many "
-        "resources come out; a normal token scores for whoever opens it. Resources belong to nobody."), S.start,
-      facts=(F.side("beginner"), F.terrains("beginner"), F.tokens_on_board(20), F.token_values(5, 15),
-             F.resources(74, 16))),
-    L("pieces", _r("components.contracts", "components.guild", "components.meadows"), Text(
-        "契約カードには必要な資源と勝利点が描かれています。個人契約は自分だけ、表向きの中立契約はだれでも使えます。ギルドボードには職人・"
-        "建設現場・建物・草原タイルの山が載ります。",
-        "A contract shows the resources it needs and its VP: your private ones are yours alone, the face-up neutral "
-        "ones anyone's. Your guild board holds your craftsmen, sites, buildings and meadow stacks."), S.start,
-      facts=(F.hand(HAND), F.hand_size(BROWN, 2), F.display(DISPLAY), F.deck(29),
-             F.home(BLUE, craftsmen=3, sites=3, buildings=5), F.stacks(BLUE, (5, 5, 5, 5)), F.storage(BLUE, NONE),
-             F.tile_stock(20))),
-    L("expert", _r("setup.board"), Text(
-        "盤には2つの面があります。ここまでが入門者面で、これは上級者面です。中央が草原で、禁止区域と化石の森が多く、道を作るのが難しくなります。",
-        "The board has two sides. So far you saw the beginner side; this is the expert side: meadows in the centre, "
-        "more forbidden hexes and petrified forests, so paths are harder to build."), S.expert,
-      facts=(F.side("expert"), F.terrains("expert"))),
-    L("four", _r("setup.players", "setup.meadows", "setup.yield"), Text(
-        "人数で持ち物が変わります。2人なら職人3人・六角形の建設現場・5枚の山。これは4人の準備で、職人2人・半分の建設現場・3枚の山です。"
-        "4人のときだけ、トークンは描かれた数どおりに産出します。",
-        "What you get depends on the player count. With 2: 3 craftsmen, full sites, stacks of 5. This is a 4-player "
-        "set-up: 2 craftsmen, half sites, stacks of 3. Only with 4 do tokens yield their full number."), S.four,
-      facts=(F.half_sites(True), F.everyone("craftsmen", 2, "全員の職人: {k}人", "Craftsmen each: {k}"),
-             F.everyone("sites", 3, "全員の建設現場タイル: {k}枚", "Site tiles each: {k}"), F.all_stacks((3, 3, 3, 3)),
-             F.tile_stock(12), F.neutral(("C4", "A6", "E7", "G9"), 5))),
-    L("tokens", _r("setup.tokens", "setup.yield"), Text(
-        "特別トークンは1枚が見ないまま箱へ、残り4枚は資源に置き換わり、持ち主のいない中立の開拓地になります。2人なら1つ少ない4個ずつです。",
-        "One special token went back in the box unseen; the other four were replaced by resources: neutral "
-        "exploitations with no owner. With 2 players they hold one fewer: 4 each."), S.start,
-      facts=(F.tokens_on_board(20), F.neutral(("C4", "A6", "E7", "G9"), 4), F.no_heap_of(FOOD))),
-    L("deal", _r("setup.contracts", "setup.end_card", "setup.start"), Text(
-        "個人契約を2枚ずつ配り、中立契約は4枚を表にして残りを山札に。ゲーム終了カードを置き場に置き、無作為に選ばれた人から始めます。",
-        "Two private contracts each; four neutral ones face up, the rest a deck. The end card goes on its space, and "
-        "the player drawn at random begins."), S.start,
-      facts=(F.hand(HAND), F.hand_size(BROWN, 2), F.boxed_private(4), F.display(DISPLAY), F.deck(29), F.end_card(-1),
-             F.turn_of(BLUE, "before"))),
+                      F.end_card(-1), F.points({0: 0}), F.side("beginner"), F.tokens_on_board(20), F.resources(74, 16),
+                      F.hand(HAND), F.display(DISPLAY), F.home(BLUE, craftsmen=3, sites=3, buildings=5))),
+    L("setup", _r("setup.board", "setup.players", "setup.meadows", "setup.yield", "setup.tokens", "setup.contracts",
+                  "setup.end_card", "setup.start"), Text(
+        "これは入門者面の2人の準備です（上級者面は中央が草原で、道を作るのが難しくなります）。2人なら職人3人・六角形の建設現場・"
+        "5枚の山、4人なら職人2人・半分の建設現場・3枚の山です。特別トークン1枚は見ないまま箱へ戻り、残り4枚は資源に置き換わって"
+        "中立の開拓地になります。個人契約を2枚ずつ配り、中立契約4枚を表にして、無作為に選ばれた人から始めます。",
+        "This is a 2-player set-up on the beginner side (the expert side has its meadows in the centre, and paths are "
+        "harder to build). With 2 players: 3 craftsmen, full sites, stacks of 5; with 4: 2 craftsmen, half sites, "
+        "stacks of 3. One special token went back in the box unseen; the other four were replaced by resources as "
+        "neutral exploitations. Two private contracts each, four neutral ones face up, and the player drawn at random "
+        "begins."), S.start,
+      facts=(F.stacks(BLUE, (5, 5, 5, 5)), F.neutral(("C4", "A6", "E7", "G9"), 4), F.hand_size(BROWN, 2),
+             F.boxed_private(4), F.deck(29), F.turn_of(BLUE, "before"))),
     # ---- the turn ----
     L("turn", _r("turn.actions", "turn.pass"), Text(
         "手番には必ず2アクション。同じアクションを2回でもかまいません。できるアクションがあるうちは、パスは認められません。",
@@ -453,4 +431,18 @@ LESSONS: list[Lesson] = [
                         BLUE, _winner, Text("18点どうし。倉庫を比べます。", "18 each: compare the storage.")),
       success=Text("正解。倉庫が1個のあなたが、3個の茶に勝ちます。", "Right: your 1 stored resource beats Brown's 3."),
       play_on=PlayOn(rule=rule("end.scoring"), learner=F.explores_fog)),
+]
+
+
+def _split(*keys: str) -> list[tuple[Lesson, ...]]:
+    """The steps cut before each of ``keys``."""
+    at = [0] + [[ls.key for ls in LESSONS].index(k) for k in keys] + [len(LESSONS)]
+    return [tuple(LESSONS[a:b]) for a, b in zip(at, at[1:], strict=False)]
+
+
+TURN, CONTRACTS, END = _split("quiet_town", "trigger")
+CHAPTERS = [
+    Chapter("turn", Text("準備と手番のアクション", "Set-up and the actions of a turn"), TURN),
+    Chapter("contracts", Text("契約の効果", "What the contracts do"), CONTRACTS),
+    Chapter("end", Text("ゲームの終わりと得点", "The end of the game and scoring"), END),
 ]

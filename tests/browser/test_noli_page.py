@@ -13,6 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from kernel_games import GAMES
+
 from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
 from .pages import JAPANESE, TablePage, screenshot_whole_page, set_language, shoot
 
@@ -265,8 +267,8 @@ def test_walkthrough_takes_a_bid_from_the_sliders(table: NoliTable, screenshots:
     walk = NoliTable(page, table.errors_watch, ".kg-walkthrough")
     walk.page.locator(".kg-walkthrough").first.scroll_into_view_if_needed()
     expect(walk.loc(".kg-rule-title").first).to_contain_text(JAPANESE)
-    chapter = walk.loc(".kg-chapter select").first
-    chapter.select_option(index=3)  # the bidding step
+    steps = walk.loc(".kg-step select").first
+    steps.select_option(index=[ls.key for ls in GAMES["noli"].lessons()].index("bid"))  # the bidding step
     expect(walk.loc(".kg-bid-controls")).to_have_count(1)
     walk.set_slider("mason", 2)
     walk.submit_bids()

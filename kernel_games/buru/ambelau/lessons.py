@@ -139,4 +139,4 @@ TRIES_REGION: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "canoe": ((0, Paddle(5), "ambelau.canoe"),),
 }
 
-CHAPTER = Chapter('ambelau', tuple(STEPS_REGION), TRIES_REGION)
+CHAPTER = Chapter('ambelau', Text("拡張: アンベラウ地域", "Expansion: the Ambelau region"), tuple(STEPS_REGION), TRIES_REGION)

@@ -208,4 +208,4 @@ TRIES_LAWAN: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "lawan_tie": ((0, Pick(2), "lawan.tie"),),
 }
 
-CHAPTER = Chapter('lawan', tuple(STEPS_LAWAN), TRIES_LAWAN)
+CHAPTER = Chapter('lawan', Text("ひとりで遊ぶ: ラワン", "Playing alone: the Lawan"), tuple(STEPS_LAWAN), TRIES_LAWAN)

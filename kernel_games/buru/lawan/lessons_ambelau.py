@@ -105,4 +105,5 @@ TRIES_AMBELAU_LAWAN: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "amb_lawan_tie": ((RED, Pick(0), "lawan.tie"),),
 }
 
-CHAPTER = Chapter('lawan_ambelau', tuple(STEPS_AMBELAU_LAWAN), TRIES_AMBELAU_LAWAN)
+CHAPTER = Chapter("lawan_ambelau", Text("ラワンとアンベラウ地域", "The Lawan with the Ambelau region"), tuple(STEPS_AMBELAU_LAWAN),
+                  TRIES_AMBELAU_LAWAN)

@@ -16,7 +16,6 @@ from ..narration import rule
 from ..rules import BURU
 from . import facts as F
 from . import scenes as S
-from .chapter import Chapter
 from .scenes import BLUE, RED, card, decree, elder
 
 L = Lesson
@@ -277,4 +276,4 @@ TRIES_AREAS: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "totem": ((1, Messenger(), "lake.messenger"),),
 }
 
-CHAPTER = Chapter('areas', tuple(STEPS_AREAS), TRIES_AREAS)
+

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kernel_games.core import Action, Lesson
+from kernel_games.core import Action
+from kernel_games.core import Chapter as Part
 
 Tries = Mapping[str, tuple[tuple[int, Action, str], ...]]  # step key -> (player, action, rule id refusing it)
 
 
 @dataclass(frozen=True)
-class Chapter:
-    key: str
-    steps: tuple[Lesson, ...]
+class Chapter(Part):
     tries: Tries = field(default_factory=dict)

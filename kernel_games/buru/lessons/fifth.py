@@ -41,4 +41,4 @@ STEPS_FIFTH: list[Lesson] = [
 
 TRIES_FIFTH: dict[str, tuple[tuple[int, Action, str], ...]] = {}
 
-CHAPTER = Chapter('fifth', tuple(STEPS_FIFTH), TRIES_FIFTH)
+CHAPTER = Chapter('fifth', Text("5人で遊ぶ", "Playing with five"), tuple(STEPS_FIFTH), TRIES_FIFTH)

@@ -17,8 +17,7 @@ from ..narration import rule
 from ..phases.round import display_order
 from . import facts as F
 from . import scenes as S
-from .chapter import Chapter
-from .scenes import BLUE, GREEN, RED, YELLOW, card, decree
+from .scenes import BLUE, GREEN, RED, card, decree
 
 L = Lesson
 START = S.start()
@@ -42,55 +41,26 @@ ROUND_END, FOUR_END = S.round_end(), S.forest_four()
 
 STEPS_ROUND: list[Lesson] = [
     # ---- introduction and set-up, on a fresh board ----
-    L("goal", _r("goal"), Text(
-        "あなたはマジャパヒト王国の貴族・赤として、ブル島に渡りました。相手は青です。5ラウンドのあいだ探索者を島の4つの地域へ伏せて送り、"
-        "エスティーム（勝利点）を集めます。最後に最も多い人の勝ちです。",
+    L("goal", _r("goal", "components.board", "components.totems", "components.explorers", "components.resources"), Text(
+        "あなたはマジャパヒト王国の貴族・赤として、ブル島に渡りました。相手は青です。5ラウンドのあいだ、パワー1〜5の探索者を島の"
+        "4つの地域（森・海岸・村・聖なる湖、この順に解決）へ伏せて送り、エスティーム（勝利点）を集めます。最後に最も多い人の勝ちです。"
+        "森・海岸・村を征服すると、そこで待つ精霊の象徴が手に入ります。資源は価値の低い順にクレイ・ヤシの葉・エボニーです。",
         "You are Red, a noble of Majapahit landing on the island of Buru; Blue is your rival. For 5 rounds you send "
-        "explorers face down to the island's four areas to earn esteem (victory points). The most esteem wins."),
-      S.start, facts=(F.players(2), F.round_is(1), F.esteem(RED, 0), F.esteem(BLUE, 0))),
-    L("board", _r("components.board", "components.totems"), Text(
-        "地域は森・海岸・村・聖なる湖の4つで、この順に解決します。どの地域にも評価0〜3（宝石の数）のアクションスペースが5つ。"
-        "森・海岸・村を征服すると、その地域で待つ精霊の象徴が手に入ります。",
-        "The four areas, Forest, Shore, Village and Sacred Lake, are resolved in that order. Each has five action spaces "
-        "rated 0 to 3 gems. Conquering the Forest, the Shore or the Village wins the spirit's totem waiting there."),
-      S.start, facts=(F.free_spaces(5), F.totems_home())),
-    L("explorers", _r("components.explorers", "components.resources"), Text(
-        "探索者5体のパワーは1〜5。自分のものは見えますが、相手には体数しか見えません。資源は価値の低い順にクレイ・ヤシの葉・"
-        "エボニー。魚はマットで数え、20匹までです。",
-        "Your five explorers have powers 1 to 5: you see yours, your rival sees only how many. Resources, least "
-        "valuable first: clay, palm, ebony. Fish are counted on your mat, up to 20."),
-      S.start, facts=(F.mat((1, 2, 3, 4, 5)), F.mat_size(BLUE, 5), F.supply((25, 25, 20)), F.fishes({RED: 3, BLUE: 0}))),
-    L("cards", _r("components.islanders", "components.forest", "components.elders", "components.offerings"), Text(
-        "島民は海岸で魚を払って雇い、村で任務を与えます。職人は交換、採集人は資源、貴族はエスティーム、神官は供物の助け。"
-        "森カードには資源、長老は秘密の目標、供物カードには終了時のエスティームが描かれています。",
-        "Islanders are hired at the Shore for fish and tasked in the Village: artisans trade, gatherers gather, nobles "
-        "bring esteem, priests help offerings. Forest cards show resources; elders are secret goals; offering cards are "
-        "worth esteem at the end."),
-      S.start, facts=(F.row(START.row), F.display(START.display), F.decks(33, 13, 13, 10))),
-    L("decrees", _r("components.decrees", "components.altars"), Text(
-        "王の指令は、ある地域の征服者か、ある祭壇への供物に報酬を与えます。祭壇には供物のコストが描かれ、ここでのグヌンの面はヤシの葉2と"
-        "クレイ2です。",
-        "The king's decrees reward an area's conqueror, or every offering at one altar. Each altar shows what an "
-        "offering costs; Gunung's side here asks 2 palm and 2 clay."),
-      S.start, facts=(F.decrees_out(START.decrees), F.altars((0, 0, 0)))),
-    L("setup", _r("setup.board", "setup.players"), Text(
-        "準備では資源をサプライに置き、象徴をそれぞれの地域へ。各自マットに探索者5体を伏せて載せ、エスティームは0から始めます。",
-        "At set-up the resources form the supply and each totem goes to its area. Everyone puts 5 explorers face down on "
-        "their mat; esteem starts at 0."),
-      S.start, facts=(F.supply((25, 25, 20)), F.mat((1, 2, 3, 4, 5)), F.mat_size(BLUE, 5), F.esteem(RED, 0),
-                      F.esteem(BLUE, 0))),
-    L("decks", _r("setup.decks", "setup.altars", "setup.decrees"), Text(
-        "島民3枚を表にして雇用の列を作り、山札はすべて切ります。祭壇の面はランダム。指令11枚のうち10枚を山にし、1枚は見ずに箱へ。"
-        "最初の夜明けに2枚が出ました。",
-        "Three islanders are dealt face up as the hiring row; every deck is shuffled. Each altar shows a random side. "
-        "Ten of the 11 decrees are stacked, one goes back in the box unseen; the first Dawn turned up two."),
-      S.start, facts=(F.row(START.row), F.altars((0, 0, 0)), F.decree_stack(8), F.decrees_out(START.decrees))),
-    L("first_messenger", _r("setup.messenger"), Text(
-        "使者はランダムに1人。使者以外の全員が魚を3匹得ます。4人のこのゲームでは黄が使者で、魚なしで最初に置きます。",
-        "One player, drawn at random, is the messenger; everyone else gains 3 fish. In this 4-player game Yellow is the "
-        "messenger, places first and has no fish."),
-      S.four, facts=(F.players(4), F.messenger(YELLOW), F.fishes({RED: 3, BLUE: 3, GREEN: 3, YELLOW: 0}),
-                     F.to_place(YELLOW))),
+        "explorers of power 1 to 5 face down to the island's four areas (Forest, Shore, Village and Sacred Lake, resolved "
+        "in that order) to earn esteem (victory points); the most esteem wins. Conquering the Forest, the Shore or the "
+        "Village wins the spirit's totem waiting there. Resources, least valuable first: clay, palm, ebony."),
+      S.start, facts=(F.players(2), F.round_is(1), F.esteem(RED, 0), F.esteem(BLUE, 0), F.free_spaces(5), F.totems_home(),
+                      F.mat((1, 2, 3, 4, 5)), F.mat_size(BLUE, 5), F.supply((25, 25, 20)))),
+    L("setup", _r("setup.board", "setup.players", "setup.decks", "setup.altars", "setup.decrees", "setup.messenger"), Text(
+        "準備では、各自マットに探索者5体を伏せて載せ、エスティームと魚のマーカーを0に置きます。島民3枚を表にして雇用の列を作り、"
+        "指令10枚を山にします（1枚は見ずに箱へ）。そのあと使者を1人選び、使者以外の全員が魚を3匹得ます。ここでは青が使者なので、"
+        "あなたの魚は3匹、青は0匹から始まります。最初の夜明けには指令が2枚出ています。",
+        "At set-up everyone puts 5 explorers face down on their mat and sets their esteem and fish markers on 0. Three "
+        "islanders are dealt face up as the hiring row, and 10 decrees are stacked (one goes back in the box unseen). "
+        "Then a messenger is chosen and everyone else gains 3 fish: Blue is the messenger here, so you start with 3 fish "
+        "and Blue with none. The first Dawn has turned up two decrees."),
+      S.start, facts=(F.messenger(BLUE), F.fishes({RED: 3, BLUE: 0}), F.row(START.row), F.decree_stack(8),
+                      F.decrees_out(START.decrees), F.altars((0, 0, 0)))),
     # ---- the round ----
     L("round", _r("round.phases", "dawn.decrees"), Text(
         "1ラウンドは夜明け・朝・正午・午後・夕暮れ。あなたの森のアクションがこのラウンド最後です。夕暮れの片付けのあと、次の夜明けに指令が"
@@ -210,4 +180,4 @@ TRIES: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "choose": ((0, Choose(0), "afternoon.choose"),),
 }
 
-CHAPTER = Chapter('round', tuple(STEPS_ROUND), TRIES)
+

@@ -34,4 +34,4 @@ STEPS_LONGER: list[Lesson] = [
       play_on=PlayOn(rule=rule("morning.place"))),
 ]
 
-CHAPTER = Chapter("longer", tuple(STEPS_LONGER))
+CHAPTER = Chapter("longer", Text("拡張: 長いゲーム", "Expansion: the longer game"), tuple(STEPS_LONGER))

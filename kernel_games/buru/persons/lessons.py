@@ -105,4 +105,4 @@ TRIES_PERSONS: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "persons": ((0, Recruit(next(c for c in range(len(PERSONS)) if c not in _START.dealt[RED])), "persons.setup"),),
 }
 
-CHAPTER = Chapter('persons', tuple(STEPS_PERSONS), TRIES_PERSONS)
+CHAPTER = Chapter('persons', Text("拡張: 偉人", "Expansion: the Great Persons"), tuple(STEPS_PERSONS), TRIES_PERSONS)

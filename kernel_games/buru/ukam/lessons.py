@@ -84,4 +84,4 @@ TRIES_UKAM: dict[str, tuple[tuple[int, Action, str], ...]] = {
     "ukam_offer": ((2, Banish(CLAY_DIGGER), "ukam.offer"),),
 }
 
-CHAPTER = Chapter('ukam', tuple(STEPS_UKAM), TRIES_UKAM)
+CHAPTER = Chapter('ukam', Text("拡張: ウカム", "Expansion: Ukam"), tuple(STEPS_UKAM), TRIES_UKAM)
