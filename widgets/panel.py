@@ -19,7 +19,7 @@ from .ui import Labelled, action_button, action_labels, cite, close_all, esc, me
 T = {
     "narrow": Text("続けて、太枠で示した候補から1つ選んでください。", "Now pick one of the outlined choices."),
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
-    "dead_end": Text("これを選んでも、続けてできる手がいまはありません。たとえば: ",
+    "dead_end": Text("これを選んでも、いまは続けてできる手がありません。たとえば、",
                      "Nothing this choice leads to can be played now. For example: "),
 }
 
