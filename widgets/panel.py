@@ -19,6 +19,8 @@ from .ui import Labelled, action_button, action_labels, cite, close_all, esc, me
 T = {
     "narrow": Text("続けて、太枠で示した候補から1つ選んでください。", "Now pick one of the outlined choices."),
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
+    "dead_end": Text("これを選んでも、いまは続けてできる手がありません。たとえば、",
+                     "Nothing this choice leads to can be played now. For example: "),
 }
 
 # A message stays in sight while its panel is on screen: its box sticks to the top or bottom edge of the window
@@ -53,8 +55,9 @@ class BoardPanel(Labelled):
 
     Whatever the player picks (a spot on the board, a button, what the controls submit) reaches the owner as one
     list of actions, ``submit(actions)``; a click or a button is a list of one. A spot that stands for several actions
-    narrows the choice: only those stay outlined until a second click picks one. The owner lays ``widgets`` out and
-    calls ``show`` to draw.
+    narrows the choice: only those stay outlined until a second click picks one; a spot none of whose actions is legal
+    (a choice that leads nowhere) is refused at once, with the rules' reason for the first of them. The owner lays
+    ``widgets`` out and calls ``show`` to draw.
 
     Drawing again reuses what it can: an action's button stays the same widget while the action is offered (the
     bots' paced loop redraws after every bot step), the controls while they serve the same choice. What a drawing
@@ -70,6 +73,7 @@ class BoardPanel(Labelled):
         self.title_text = title
         self._clicks: dict[str, list[Action]] = {}
         self._narrow: list[Action] | None = None
+        self._legal: set[Action] = set()  # the legal actions drawn: what a narrowed choice may still lead to
         self._controls: tuple[Any, Any] = (None, None)  # (what they were built for, the board's controls widget)
         self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
         self._message: tuple[Text, str, str | None] = (Text("", ""), "info", None)  # words, kind, rule id
@@ -101,18 +105,31 @@ class BoardPanel(Labelled):
     # ---- the player's picks -----------------------------------------------------------------------------------------
     @safe
     def click(self, key: str) -> None:
-        """A click on the board point ``key``: its action is submitted, or the choice narrows to its actions."""
+        """A click on the board point ``key``: its action is submitted, or the choice narrows to its actions (only
+        while one of them is legal: the narrowed board outlines where to go on). A point that stands for several
+        actions, none of them legal, leads nowhere: it is refused at once (``refuse_choice``)."""
         actions = self._clicks.get(key, [])
         if self._narrow is not None:
             actions = [a for a in actions if a in self._narrow] or actions
         if len(actions) == 1:
             self.pick(actions)
+        elif actions and not any(a in self._legal for a in actions):
+            self.refuse_choice(actions)
         elif actions:
             self._narrow = list(actions)
             self.say(T["narrow"])
             self.redraw()
         else:
             self.not_now()
+
+    def refuse_choice(self, actions: list[Action]) -> None:
+        """A choice none of whose ``actions`` is legal: the first is handed to the owner, who refuses it with the rules'
+        reason and rule (as a single illegal click is), and the message says that nothing this choice leads to can
+        be played now. The choice is not narrowed: what was outlined stays so."""
+        self.pick(actions[:1])
+        text, kind, rule = self._message
+        if kind == "error":
+            self.say(T["dead_end"] + text, kind, rule)
 
     @safe
     def pick(self, actions: list[Action]) -> Any:
@@ -175,6 +192,7 @@ class BoardPanel(Labelled):
         if previews is None and figure is None and legal and view.get("viewer") is not None:
             previews = self._previews(view, legal)
         self._drawn = (view, tries, legal, who, figure, previews)
+        self._legal = set(legal)
         lang = self.lang
         if figure is None:
             if self._narrow is not None:

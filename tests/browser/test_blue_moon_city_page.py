@@ -1,6 +1,7 @@
 """The Blue Moon City page in a real chromium: it renders in Japanese, switches to English and back; on a known deal a
 walk too far is refused with the rule it breaks and nothing changes, a legal walk plays, a box is paid by clicking it
-and then a card, and the marker lands on it; the walkthrough renders; ``?lang=en`` opens the page in English.
+and then a card, and the marker lands on it; the walkthrough renders, and in its first payment a card of a colour no
+box takes is refused at the first click with its rule; ``?lang=en`` opens the page in English.
 Screenshots go to test-output/screenshots/blue_moon_city-*.png."""
 
 from __future__ import annotations
@@ -147,6 +148,34 @@ def test_walkthrough_section(table: LoadedTable, screenshots: Path) -> None:
     title = walk.first.locator(".kg-rule-title").first.inner_text()
     walk.first.locator(".kg-lesson-next").first.click()
     expect(walk.first.locator(".kg-rule-title").first).not_to_have_text(title)
+
+
+def test_walkthrough_refuses_a_card_of_the_wrong_colour_at_once(table: LoadedTable, screenshots: Path) -> None:
+    """The first payment step: a click on a card no box here takes is answered at once with the rule it breaks, and
+    no message asks for outlined choices; a card that fits narrows to the boxes, outlined."""
+    page = table.page
+    step = next(i for i, lesson in enumerate(GAME.lessons()) if lesson.key == "contribute")
+    lesson = GAME.lessons()[step]
+    state = lesson.scenario()
+    legal = GAME.legal_actions(state, lesson.viewer)
+    hand = sorted(set(state.hands[lesson.viewer]))
+    wrong = next(c for c in hand if not any(getattr(a, "card", None) == c for a in legal))
+    walk = TablePage(page, ".kg-walkthrough")
+    walk.loc(".kg-chapter select").first.select_option(index=step)
+    page.wait_for_function(f"() => ((({TARGETS_JS})('.kg-walkthrough')) || []).some((t) => t.key === 'hand:{wrong}')",
+                           timeout=STEP_TIMEOUT_MS)
+    settle(walk)
+    walk.click_target(f"hand:{wrong}")
+    expect(walk.loc(".kg-message .kg-msg-error")).to_have_count(1)
+    expect(walk.loc(".kg-message .kg-rule")).to_have_attribute("title", "blue_moon_city.contribute.pay")
+    expect(walk.loc(".kg-message")).not_to_contain_text("候補")
+    page.mouse.move(1, 1)
+    shoot(page, screenshots, "walkthrough-wrong-colour-ja", ".kg-walkthrough")
+    rev = settle(walk)
+    walk.click_target(f"hand:{next(c for c in hand if c != wrong and any(getattr(a, 'card', None) == c for a in legal))}")
+    walk.wait_revision_above(rev)
+    expect(walk.loc(".kg-message")).to_contain_text("候補")
+    assert any(k.startswith("box:") for k in walk.target_keys())
 
 
 def test_shared_link_with_lang_en_opens_in_english(voila: VoilaServer, page: Page, page_errors: ErrorWatch) -> None:

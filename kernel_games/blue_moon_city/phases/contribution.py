@@ -272,8 +272,8 @@ def _useless(s: State, box_people: int, c: int) -> IllegalAction:
                        "A Hoax recolours cards of one colour only ({c}).", c=PEOPLES[s.pay_from].colour)
     if s.pay_hoax:
         return illegal("power.hoax", "このホークスではもう色を変えられません。", "This Hoax recolours no more cards.")
-    return illegal("contribute.pay", "{c}はこのマスの色（{b}）ではありません。カインド・ミミックス・ホークスなら助けになります。",
-                   "{c} is not this box's colour ({b}); Khind, Mimix or Hoax could help.",
+    return illegal("contribute.pay", "{c}はここのマスの色（{b}）ではありません。カインド・ミミックス・ホークスなら助けになります。",
+                   "{c} is not the colour of the boxes here ({b}); Khind, Mimix or Hoax could help.",
                    c=card_name(c), b=PEOPLES[colour].colour if colour >= 0 else Text("?", "?"))
 
 

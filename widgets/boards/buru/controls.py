@@ -24,7 +24,8 @@ def covers(action: Action) -> bool:
 
 
 def controls(view: BuruView, lang: Lang, legal: set[Action], submit: Any) -> Any:
-    """Two rows of toggles (the areas, the powers still on your mat) and a button that places the explorer."""
+    """Two rows of toggles (the areas, the powers still on your mat) and a button that places the explorer; a pair
+    the rules refuse is refused with its reason and rule, like a click on the board."""
     places = [a for a in legal if isinstance(a, Place)]
     if view.get("viewer") is None or not places:
         return None
@@ -42,9 +43,7 @@ def controls(view: BuruView, lang: Lang, legal: set[Action], submit: Any) -> Any
     go.add_class("kg-chooser-go")
 
     def place(_b: Any) -> None:
-        chosen = Place(area.value, power.value)
-        if chosen in places:
-            submit([chosen])
+        submit([Place(area.value, power.value)])  # a pair the rules refuse is answered with their reason, never ignored
 
     go.on_click(place)
     box = w.VBox([area, power, go], layout={"width": "100%", "max_width": "100%", "border": "1px solid #ccc",
