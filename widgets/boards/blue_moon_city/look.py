@@ -33,7 +33,7 @@ DARK_PEOPLE = {0, 1, 2, 4, 5}  # cards dark enough for white writing (Vulca, Ter
 RAINBOW = tuple(PEOPLES[p].hex for p in (1, 7, 4, 2, 0))  # the palace's any-colour boxes: stripes
 
 L = {
-    "turn": Text("{t}手番目", "Turn {t}"),
+    "turn": Text("第{t}手番", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
     "steps": (Text("① 移動", "① Move"), Text("② 貢献・捧げもの", "② Contribute / offer"),
               Text("③ 捨てて引く", "③ Discard & draw")),
