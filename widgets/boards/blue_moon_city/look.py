@@ -92,8 +92,8 @@ HINTS = {
                  "中庭で捧げものをします。",
                  "Walk to an outlined tile (orthogonal steps). Dashed circles: where a card can send a dragon. Then pay "
                  "for a box of the building you stand on, or offer on the Courtyard."),
-    "build": Text("同じ建物のマスにさらに支払うか、「終了」で捨て札と補充へ。", "Pay for more boxes of this building, or finish "
-                  "to discard and draw."),
+    "build": Text("同じ建物のマスにさらに支払うか、「終了」を押して捨て札と補充に進んでください。",
+                  "Pay for more boxes of this building, or finish to discard and draw."),
     "draw": Text("カードを2枚まで捨てられます（クリックで1枚ずつ）。そのあと捨てた枚数＋2枚を引きます。",
                  "Discard up to 2 cards (click them one at a time), then draw as many plus 2."),
     "wait": Text("{p}の手番を待っています。", "Waiting for {p}."),
