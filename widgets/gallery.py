@@ -31,15 +31,16 @@ T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
 PLAYABLE = "#009E73"  # the card's edge and its status mark
 # One primary action per card: "Open ▶" is a filled button 44 px high (a finger's target); the summary is a
 # secondary link (underlined, no fill, the same height to tap); the status is a mark, neither coloured nor underlined
-# like a link.
+# like a link. The cards are of one width, as many a row as fit (one on a phone).
 OPEN_BUTTON = ("display:flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;"
                "padding:0 18px;border-radius:6px;background:#1565C0;color:#FFFFFF;font-weight:bold;font-size:16px;"
                "text-decoration:none")
 SECONDARY_LINK = ("display:inline-flex;align-items:center;min-height:44px;color:#0D47A1;text-decoration:underline;"
                   "font-size:14px")
 STATUS = "display:inline-block;padding:0 8px;border-radius:10px;background:#E6F5EF;color:#1B4D3E;font-size:13px"
-CARD = (f"display:flex;flex-direction:column;flex:1 1 260px;max-width:360px;box-sizing:border-box;"
-        f"border:2px solid {PLAYABLE};border-radius:8px;padding:10px 12px;margin:6px")
+CARD = (f"display:flex;flex-direction:column;box-sizing:border-box;border:2px solid {PLAYABLE};border-radius:8px;"
+        "padding:10px 12px")
+GRID = "display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:12px;padding:6px"  # equal cards
 
 
 def notebook_href(game_id: str, lang: Lang, platform: str = sys.platform) -> str:
@@ -77,7 +78,7 @@ def gallery(language: Language = LANGUAGE) -> w.HTML:
                 f'✔ {esc(T["playable"](lang))}</span></div><p style="flex:1">{esc(record.card.blurb(lang))}</p>'
                 f'<a class="kg-open" role="button" href="{esc(href)}" style="{OPEN_BUTTON}">{esc(T["open"](lang))} ▶</a>'
                 f"<div>{_summary_anchor(gid, lang)}</div></div>")
-        out.value = ('<div style="display:flex;flex-wrap:wrap">' + "".join(cards) + "</div>")
+        out.value = f'<div style="{GRID}">' + "".join(cards) + "</div>"
 
     language.observe(render, names="lang")
     render()
