@@ -111,6 +111,15 @@ def test_the_glossary_holds_together() -> None:
         assert t.what.ja and t.what.en
 
 
+def test_no_card_is_named_like_another_thing() -> None:
+    """A contract's name is no other term of its game (Via Nebula's storage is 倉庫, so no contract is)."""
+    from kernel_games.via_nebula.components import CONTRACTS
+
+    words = {t.word.ja for t in terms() if t.game in (None, "via_nebula")} | {t.word.en for t in terms()
+                                                                              if t.game in (None, "via_nebula")}
+    assert [c.name for c in CONTRACTS if c.name.ja in words or c.name.en.lower() in words] == []
+
+
 def test_the_docs_show_the_glossary_as_it_is() -> None:
     from kernel_games.core.glossary import markdown
 
