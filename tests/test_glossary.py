@@ -16,6 +16,7 @@ from kernel_games.core import Text, bot_kinds
 from kernel_games.core.glossary import slips as glossary_slips
 from kernel_games.core.glossary import term, terms
 from tests.playouts import playout
+from widgets.ui import action_text
 
 ROOT = Path(__file__).resolve().parent.parent
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -81,10 +82,12 @@ def test_the_rulebooks_use_the_glossary_terms(gid: str) -> None:
 
 @pytest.mark.parametrize("gid", list(GAMES))
 def test_what_play_says_uses_the_glossary_terms(gid: str) -> None:
-    """A game played out by its bots: every action's label that was legal on the way, and every event's text."""
+    """A game played out by its bots: every action that was legal on the way as it describes itself, every action
+    played as its button says it to the player (``action_text``: names by clan, faction, place), every event's text."""
     game = GAMES[gid]
     po = playout(gid, game.min_players, (), 11)
     said = [a.describe() for a in po.seen.values()] + [e.text for _p, _a, events in po.steps for e in events]
+    said += [action_text(a, game.view(state, p)) for state, (p, a, _e) in zip(po.states, po.steps, strict=False)]
     assert len(said) > 50
     assert sorted({slip for t in said for slip in glossary_slips(t, gid)}) == []
 
