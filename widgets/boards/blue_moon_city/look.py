@@ -51,7 +51,7 @@ L = {
     "dragon_glyph": Text("竜", "D"),
     "deck": Text("山札 {k}枚", "Deck {k}"),
     "discard": Text("捨て札 {k}枚", "Discards {k}"),
-    "supply": Text("サプライ", "Supply"),
+    "supply": Text("ストック", "Supply"),
     "gems": Text(f"{GEM} 伏せたクリスタル {{k}}枚", f"{GEM} {{k}} crystal tiles, face down"),
     "scales": Text(f"{SCALE} 黄金の鱗 {{k}}/{{t}}", f"{SCALE} golden scales {{k}}/{{t}}"),
     "owed": Text("貸し{k}枚: {p}", "owed {k}: {p}"),
