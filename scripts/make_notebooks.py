@@ -1,6 +1,6 @@
 """Write the notebooks (without outputs) from this one source, so their few cells stay consistent, the printable
 rules summaries they link to (notebooks/summaries/, from each game's rulebook.toml) and the README's data section
-(from each game's data sets). A notebook per registered game,
+(from each game's data sets) and docs/glossary.md (from kernel_games/glossary.toml). A notebook per registered game,
 written with its record's title and defaults (``GameRecord.notebook``)."""
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from kernel_games import RECORDS  # noqa: E402
 from kernel_games.core import GameRecord, Seating  # noqa: E402
 from kernel_games.core.data_sets import README_BEGIN, README_END, readme_section  # noqa: E402
+from kernel_games.core.glossary import markdown as glossary_markdown  # noqa: E402
 from kernel_games.summary import write_all  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent / "notebooks"
 README = ROOT.parent / "README.md"
+GLOSSARY = ROOT.parent / "docs" / "glossary.md"
 META = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
         "language_info": {"name": "python"}}
 # The last cell of a game's notebook: a link may open it in one language, at a walkthrough step, with a deal or a saved
@@ -105,6 +107,12 @@ def main() -> None:
         nbf.write(nb, ROOT / f"{name}.ipynb")
     write_all(ROOT / "summaries")  # the printable rules summaries the notebooks link to (kernel_games/summary.py)
     README.write_text(readme(README.read_text(encoding="utf-8")), encoding="utf-8")
+    GLOSSARY.write_text(glossary(), encoding="utf-8")  # the glossary's data (kernel_games/glossary.toml) as a page
+
+
+def glossary() -> str:
+    """docs/glossary.md, the games' tables in the records' order."""
+    return glossary_markdown({gid: record.name for gid, record in RECORDS.items()})
 
 
 if __name__ == "__main__":

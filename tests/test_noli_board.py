@@ -201,3 +201,27 @@ def test_data_note_is_tagged_reconstructed() -> None:
     for lang, word in (("ja", "再構成"), ("en", "reconstructed")):
         page = BOARD.data_html(lang)
         assert word in page and page.count("<td") > 20
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_bid_of_nothing_at_all_asks_for_a_second_press(lang: str) -> None:
+    """0/0/0/0 is legal (the seed lets a faction bid nothing) but is more often a press too soon: the first press
+    asks, in the page's language, and plays nothing; "yes, bid nothing" plays it; moving a slider stops asking."""
+    language = Language()
+    language.lang = lang
+    t = GameTable(G, players=4, seats=["human", "greedy", "greedy", "greedy"], seed=3, bot_delay=0, language=language)
+    sliders, _, button = _draft(t)
+    note = t.actions.children[0].children[-1].children[2]
+    moves = len(t.match.steps)
+    button.click()
+    assert len(t.match.steps) == moves, "the first press on 0/0/0/0 plays nothing"
+    assert button.description == {"ja": "はい、何も入札しません", "en": "Yes, bid nothing"}[lang]
+    assert ("0コイン" if lang == "ja" else "0 coins") in note.value
+    next(iter(sliders.values())).value = 1  # the learner meant to bid after all
+    next(iter(sliders.values())).value = 0
+    assert note.value == "" and button.description == {"ja": "入札する", "en": "Place bids"}[lang], "asks afresh"
+    button.click()
+    assert len(t.match.steps) == moves, "back at 0/0/0/0 after a change: it asks again"
+    button.click()
+    assert [e.rule for e in t.match.events(0)].count("noli.invest.ready") >= 1, "the second press bids nothing"
+    assert not [e for e in t.match.events(0) if e.rule == "noli.invest.bid"]

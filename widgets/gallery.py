@@ -28,7 +28,19 @@ T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
      "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
      "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)"),
      "playable": Text("学べる・遊べる", "Learn and play")}
-PLAYABLE = "#009E73"  # the card's edge and status colour
+PLAYABLE = "#009E73"  # the card's edge and its status mark
+# One primary action per card: "Open ▶" is a filled button 44 px high (a finger's target); the summary is a
+# secondary link (underlined, no fill, the same height to tap); the status is a mark, neither coloured nor underlined
+# like a link. The cards are of one width, as many a row as fit (one on a phone).
+OPEN_BUTTON = ("display:flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;"
+               "padding:0 18px;border-radius:6px;background:#1565C0;color:#FFFFFF;font-weight:bold;font-size:16px;"
+               "text-decoration:none")
+SECONDARY_LINK = ("display:inline-flex;align-items:center;min-height:44px;color:#0D47A1;text-decoration:underline;"
+                  "font-size:14px")
+STATUS = "display:inline-block;padding:0 8px;border-radius:10px;background:#E6F5EF;color:#1B4D3E;font-size:13px"
+CARD = (f"display:flex;flex-direction:column;box-sizing:border-box;border:2px solid {PLAYABLE};border-radius:8px;"
+        "padding:10px 12px")
+GRID = "display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:12px;padding:6px"  # equal cards
 
 
 def notebook_href(game_id: str, lang: Lang, platform: str = sys.platform) -> str:
@@ -44,8 +56,8 @@ def summary_href(game_id: str, lang: Lang) -> str:
 
 
 def _summary_anchor(game_id: str, lang: Lang) -> str:
-    return (f'<a class="kg-summary" href="{esc(summary_href(game_id, lang))}" target="_blank">'
-            f"{esc(T['summary'](lang))}</a>")
+    return (f'<a class="kg-summary" href="{esc(summary_href(game_id, lang))}" target="_blank" '
+            f'style="{SECONDARY_LINK}">{esc(T["summary"](lang))}</a>')
 
 
 def gallery(language: Language = LANGUAGE) -> w.HTML:
@@ -58,15 +70,15 @@ def gallery(language: Language = LANGUAGE) -> w.HTML:
         cards = []
         for gid, record in RECORDS.items():
             href = notebook_href(gid, lang)
-            link = (f'<a class="kg-open" href="{esc(href)}" style="font-weight:bold">{esc(T["open"](lang))} ▶</a>'
-                    f"<br>{_summary_anchor(gid, lang)}")
             players = record.game.facts.players_text
             cards.append(
-                f'<div style="border:2px solid {PLAYABLE};border-radius:8px;padding:10px;margin:6px;width:260px">'
+                f'<div class="kg-card" style="{CARD}">'
                 f'<div style="font-size:18px"><b>{esc(record.name(lang))}</b></div>'
-                f'<div>{esc(T["players"].format(p=players)(lang))} · <span style="color:{PLAYABLE}">'
-                f'{esc(T["playable"](lang))}</span></div><p>{esc(record.card.blurb(lang))}</p>{link}</div>')
-        out.value = ('<div style="display:flex;flex-wrap:wrap">' + "".join(cards) + "</div>")
+                f'<div>{esc(T["players"].format(p=players)(lang))} · <span class="kg-status" style="{STATUS}">'
+                f'✔ {esc(T["playable"](lang))}</span></div><p style="flex:1">{esc(record.card.blurb(lang))}</p>'
+                f'<a class="kg-open" role="button" href="{esc(href)}" style="{OPEN_BUTTON}">{esc(T["open"](lang))} ▶</a>'
+                f"<div>{_summary_anchor(gid, lang)}</div></div>")
+        out.value = f'<div style="{GRID}">' + "".join(cards) + "</div>"
 
     language.observe(render, names="lang")
     render()

@@ -15,7 +15,7 @@ from .ui import Labelled, esc, message_html
 
 T = {"pass": Text("{p}に端末を渡してください。ほかの人は画面を見ないでください。",
                   "Pass the device to {p}. Everyone else, look away."),
-     "ready": Text("{p}です。表示する", "I am {p}: show my view")}
+     "ready": Text("{p}です。自分の画面を表示する", "I am {p}: show my view")}
 
 
 class PassScreen(w.VBox, Labelled):

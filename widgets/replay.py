@@ -32,7 +32,7 @@ T = {
     "comment_none_ahead": Text("この先にコメントはありません。", "No comment further on."),
     "move": Text("手", "Move"), "round": Text("ラウンド", "Round"), "turn": Text("手番", "Turn"),
     "round_item": Text("第{r}ラウンド（{i}手目から）", "Round {r} (from move {i})"),
-    "turn_item": Text("手番 {r}（{i}手目から）", "Turn {r} (from move {i})"),
+    "turn_item": Text("第{r}手番（{i}手目から）", "Turn {r} (from move {i})"),
     "viewer": Text("視点", "Viewer"), "spectator": Text("観戦者（公開情報）", "Spectator (public)"),
     "empty": Text("記録（保存ファイル）を読み込むと、1手ずつ再生できます。", "Load a record (a save file) to replay it move by move."),
     "start": Text("開始時の局面（全{n}手）", "The starting position ({n} moves in all)"),

@@ -28,7 +28,7 @@ RECORD = GameRecord(
     analysis="widgets.analyses.blue_moon_city",
     notebook=Notebook(table=Seating(3, ("human", "planner", "planner")),
                       analysis=Seating(4, ("planner", "planner", "planner", "planner")), games=100),
-    card=Card(Text("街の再建とドラゴンの鱗。",
+    card=Card(Text("街を再建しながら、ドラゴンの鱗を集めます。",
                    "Rebuild the city, win the dragons' scales.")),
 )
 

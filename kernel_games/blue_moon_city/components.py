@@ -35,7 +35,7 @@ PEOPLES: tuple[People, ...] = (
     People("aqua", Text("アクア", "Aqua"), Text("青", "blue"), "#2471a3",
            Text("青竜を飛ばす／動かす", "fly / move the blue dragon")),
     People("flit", Text("フリット", "Flit"), Text("灰", "grey"), "#8c8c8c",
-           Text("自分の駒を飛ばす／+2歩", "fly your figure / 2 extra steps")),
+           Text("自分のミニチュアを飛ばす／+2歩", "fly your figure / 2 extra steps")),
     People("khind", Text("カインド", "Khind"), Text("緑", "green"), "#2e8b57",
            Text("どの色にも使える1", "a wild 1 for any colour")),
     People("mimix", Text("ミミックス", "Mimix"), Text("茶", "brown"), "#8b5a2b",

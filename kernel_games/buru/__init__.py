@@ -74,7 +74,7 @@ RECORD = GameRecord(
     analysis="widgets.analyses.buru",
     notebook=Notebook(table=Seating(3, ("human", "planner", "greedy")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")), games=100),
-    card=Card(Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を。ラワン相手にひとりでも。拡張のウカムとアンベラウの地域も。",
+    card=Card(Text("探索者を伏せて島に送り、島民を雇い、精霊に供物を捧げます。ラワンを相手にひとりでも遊べ、拡張のウカムとアンベラウの地域も入っています。",
                    "Send explorers face down, hire islanders, honour the spirits; alone, too, against the Lawan; with the "
                    "expansion's Ukam and the Ambelau region.")),
 )

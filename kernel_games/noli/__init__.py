@@ -27,7 +27,7 @@ RECORD = GameRecord(
     analysis="widgets.analyses.noli",
     notebook=Notebook(table=Seating(4, ("human", "greedy", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "bidder", "bidder")), games=100),
-    card=Card(Text("秘密の入札、サイコロのレガッタ、漁と塔。",
+    card=Card(Text("衝立の陰で入札し、ダイスでレガッタを競い、漁をして塔を建てます。",
                    "Sealed bids, a dice regatta, fishing and towers.")),
 )
 

@@ -27,7 +27,7 @@ RECORD = GameRecord(
     analysis="widgets.analyses.vaalbara",
     notebook=Notebook(table=Seating(3, ("human", "greedy", "greedy")),
                       analysis=Seating(4, ("greedy", "greedy", "random", "random")), games=200),
-    card=Card(Text("キャラクターを同時に選び、9ラウンドで土地を集める。",
+    card=Card(Text("全員が同時にキャラクターを選び、9ラウンドかけて土地を集めます。",
                    "Pick characters at once; gather lands over nine rounds.")),
 )
 

@@ -29,7 +29,7 @@ RECORD = GameRecord(
     notebook=Notebook(table=Seating(2, ("human", "planner")),
                       analysis=Seating(4, ("planner", "planner", "greedy", "random")),  # openings that differ
                       games=100),
-    card=Card(Text("霧を晴らし、道を作り、建物を建てる。",
+    card=Card(Text("霧を晴らして道を作り、建物を建てます。",
                    "Clear the mist, build paths, raise buildings.")),
 )
 

@@ -100,7 +100,7 @@ def action_value(view: ViaNebulaView, action: Action) -> float:
 class PlannerBot(Bot):
     """Builds as soon as it can; otherwise carries what its sites lack, then prepares the way (see the module)."""
 
-    name = Text("計画家", "Planner")
+    name = Text("計画派", "Planner")
 
     def __init__(self, game: Any) -> None:
         self.game = game

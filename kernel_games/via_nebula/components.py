@@ -128,7 +128,7 @@ _NAMES = {
 PLAIN_NAMES = (
     Text("井戸", "Well"), Text("パン屋", "Bakery"), Text("納屋", "Barn"), Text("鍛冶屋", "Smithy"),
     Text("宿屋", "Inn"), Text("市場", "Market"), Text("水車小屋", "Mill"), Text("見張り塔", "Watchtower"),
-    Text("倉庫", "Warehouse"), Text("礼拝堂", "Chapel"), Text("橋", "Bridge"), Text("城門", "Gate"),
+    Text("蔵", "Warehouse"), Text("礼拝堂", "Chapel"), Text("橋", "Bridge"), Text("城門", "Gate"),
 )
 
 

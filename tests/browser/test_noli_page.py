@@ -229,7 +229,12 @@ def test_live_regatta_roll_by_clicking_your_dice_while_bots_roll(table: NoliTabl
     expect(table.loc(".kg-pace-note")).to_be_visible()  # the bot delay sets the race's difficulty
     expect(table.loc(".kg-pace-note")).to_contain_text("難しく")
     rev = table.revision()
-    table.submit_bids()  # no coins bid: ready at once
+    table.submit_bids()  # no coins bid: the page asks first
+    expect(table.loc(".kg-bid-submit")).to_have_text("はい、何も入札しません")
+    expect(table.loc(".kg-bid-note")).to_contain_text("0コイン")
+    assert table.revision() == rev, "the first press on 0/0/0/0 plays nothing"
+    shoot(page, screenshots, "noli-bid-nothing-ja", ".kg-table")
+    table.submit_bids()  # yes, bid nothing: ready at once
     table.wait_revision_above(rev)
     for _ in range(40):  # the bots bid, the development may ask us something, then the regatta starts
         if "dice:0" in table.target_keys():

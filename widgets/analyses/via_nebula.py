@@ -8,7 +8,7 @@ maps, the token split and the contract list are reconstructed (components.py, ma
 from __future__ import annotations
 
 from kernel_games.core import Game, Lang, Text
-from kernel_games.core.text import plural
+from kernel_games.core.text import join, plural
 from kernel_games.via_nebula.analysis import Watcher
 from kernel_games.via_nebula.components import CONTRACTS
 
@@ -37,12 +37,13 @@ T = {
     "games": Text("{g}ゲーム・{n}人（{s}）", "{g} games of {n} players ({s})"),
     "contracts_title": Text("建てた契約1枚がゲーム終了時にもたらした点（契約の種類別）",
                             "Points one contract built gave at the end, by kind of contract"),
-    "contracts_sub": Text("印刷された点と、得点カード（建築家・市長・商人・怠け者の探検家）のボーナス。棒の横の数字は建てられた回数",
+    "contracts_sub": Text("印刷された点と、得点カード（建築家・市長・商人・怠け者の探検家）のボーナス。棒の横の数字は建てられた回数。"
+                          "効果のない契約は、必要な資源の数が同じものを1行にまとめています",
                           "Printed points plus the scoring cards' bonus (Architect, Mayor, Merchant, Lazy Explorer); "
-                          "the number beside a bar is how often it was built"),
+                          "the number beside a bar is how often it was built; contracts without an effect that ask as "
+                          "many resources share a row"),
     "contracts_x": Text("1枚あたりの点（平均）", "Points per contract built (mean)"),
     "contracts_y": Text("契約", "Contract"),
-    "plain": Text("効果なし・資源{k}個", "No effect, {k} resources"),
     "times": Text("{k}回", "×{k}"),
     "contracts_takeaway": Text("1枚あたり最も点になったのは{a}（平均{p:.1f}点、{k}回建設）。効果なしの契約は資源2個で2点、4個で4点",
                                "The best scorer per building was the {a} ({p:.1f} points on average, built {times}); "
@@ -70,8 +71,9 @@ T = {
 
 
 def _name(key: str) -> Text:
+    """A contract by its name; the contracts without an effect, grouped by how many resources they ask, by theirs."""
     if key.startswith("plain"):
-        return T["plain"].format(k=int(key[5:]))
+        return join([c.name for c in CONTRACTS if c.effect == "neutral.plain" and c.size == int(key[5:])], "・")
     return next(c.name for c in CONTRACTS if c.key == key)
 
 

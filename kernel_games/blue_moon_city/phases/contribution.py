@@ -226,7 +226,7 @@ def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
         if s.pay_box < 0:
             return illegal("contribute.one_by_one", "取り消す支払いがありません。", "There is no payment to take back.")
         if not stuck(s, p):
-            return illegal("contribute.one_by_one", "まだ支払いを続けられます。やめたいときは「元に戻す」を使ってください。",
+            return illegal("contribute.one_by_one", "まだ支払いを続けられます。やめたいときは『↶ 戻す』を押してください。",
                            "You can still go on with this payment; to change your mind, use Undo.")
         return None
     cell = s.figures[p]

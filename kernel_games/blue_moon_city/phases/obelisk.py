@@ -49,7 +49,7 @@ def candidates(s: State, p: int) -> list[Action]:
 
 def forbid(s: State, p: int, a: Action) -> IllegalAction | None:
     if s.figures[p] != CENTRE:
-        return illegal("obelisk.offer", "捧げものができるのは、自分の駒が中庭にいるときだけです。",
+        return illegal("obelisk.offer", "捧げものができるのは、自分のミニチュアが中庭にいるときだけです。",
                        "You can make an offering only with your figure on the Courtyard.")
     if s.markers[p] == 0:
         return illegal("contribute.marker", "マーカーが残っていません。", "You have no marker left.")

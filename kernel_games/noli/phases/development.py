@@ -106,7 +106,7 @@ def award(s: State, ev: list[Event]) -> None:
         for q in order:
             if q != winner and bids[q][i] == price and (i != SHIPWRIGHT or boats[q] < BOATS):
                 t = s.track[winner]
-                ev.append(Event("noli.bid.tie", Text(f"{inv.ja}は{price}コインで同額。"
+                ev.append(Event("noli.bid.tie", Text(f"{inv.ja}への入札は{price}コインで同額です。"
                                                      f"支持トラックで先にいる{nm.ja}（{t}マス目）が落札します。",
                                                      f"The {inv.en} bids tie at {price}: {nm.en}, further along the "
                                                      f"track (space {t}), wins.")))
@@ -162,7 +162,8 @@ def effect(s: State, ev: list[Event]) -> None:
             f"{nm.en}'s support pawn moves from space {start} to space {space}"
             + (f", jumping {plural(jumped, 'pawn')}." if jumped else ".")), None, {"player": w, "from": start, "to": space}))
         if space >= TRACK_END:
-            ev.append(Event("noli.courtier.end", Text(f"{nm.ja}の支持ポーンがノーリの紋章の手前に着きました。ゲームはここで終わり。",
+            ev.append(Event("noli.courtier.end", Text(f"{nm.ja}の支持ポーンがノーリの紋章の手前に着きました。"
+                                                      "ゲームはここで終わります。",
                                                       f"{nm.en}'s pawn reaches the last space before Noli's crest: the "
                                                       "game ends here.")))
             end_by_track(s, ev)
@@ -250,7 +251,8 @@ def double_perform(s: State, p: int, action: DoubleUp, ev: list[Event]) -> None:
         s.bank[w] -= s.price
         s.coins_out += s.price
         nm, price, inv = NAMES[s.n][w], s.price, INVESTMENT_NAMES[INVESTMENTS[s.invest]]
-        ev.append(Event("noli.bid.double", Text(f"{nm.ja}がダブルアップ: もう{price}コイン払って{inv.ja}をもう一度。",
+        ev.append(Event("noli.bid.double", Text(f"{nm.ja}がダブルアップしました。"
+                                                f"もう{price}コイン払って、{inv.ja}の効果をもう一度解決します。",
                                                 f"{nm.en} doubles up: {price} more coins for a second {inv.en}.")))
         effect(s, ev)
     else:

@@ -184,7 +184,7 @@ def perform(s: State, p: int, action: Action, ev: list[Event]) -> None:
         i = s.rows[row].index(action.land)
         s.rows[row][i], s.land_deck[0] = s.land_deck[0], action.land
         s.top_known = True  # everyone saw which land went on top
-        ev.append(Event(rule, Text("{p}の追跡者: {a}を山札の上へ、代わりに{b}が{r}列目へ。予兆が変わります。",
+        ev.append(Event(rule, Text("{p}の追跡者: {a}を山札の上に置き、代わりに{b}が{r}列目に入りました。予兆が変わります。",
                                    "{p}'s Tracker: {a} goes on top of the deck, {b} comes to row {r}; the omen "
                                    "changes.").format(p=name, a=land_name(action.land), b=land_name(s.rows[row][i]),
                                                       r=row + 1)))

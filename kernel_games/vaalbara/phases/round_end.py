@@ -25,7 +25,7 @@ def new_round(s: State, ev: list[Event]) -> None:
     s.order = []
     ev.append(Event("vaalbara.round_end.slide", Text("ラウンド終了: 2列目が1列目へ移り、新しい2列目が並びます。",
                                                      "Round over: row 2 moves down to row 1 and a new row 2 is dealt.")))
-    ev.append(Event("vaalbara.round_end.refill", Text("手札を5枚まで補充します。ラウンド{r}へ。",
+    ev.append(Event("vaalbara.round_end.refill", Text("手札を5枚まで補充し、ラウンド{r}に進みます。",
                                                       "Hands refill to five. Round {r} begins.").format(r=s.round)))
 
 

@@ -33,7 +33,7 @@ DARK_PEOPLE = {0, 1, 2, 4, 5}  # cards dark enough for white writing (Vulca, Ter
 RAINBOW = tuple(PEOPLES[p].hex for p in (1, 7, 4, 2, 0))  # the palace's any-colour boxes: stripes
 
 L = {
-    "turn": Text("{t}手番目", "Turn {t}"),
+    "turn": Text("第{t}手番", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
     "steps": (Text("① 移動", "① Move"), Text("② 貢献・捧げもの", "② Contribute / offer"),
               Text("③ 捨てて引く", "③ Discard & draw")),
@@ -51,7 +51,7 @@ L = {
     "dragon_glyph": Text("竜", "D"),
     "deck": Text("山札 {k}枚", "Deck {k}"),
     "discard": Text("捨て札 {k}枚", "Discards {k}"),
-    "supply": Text("サプライ", "Supply"),
+    "supply": Text("ストック", "Supply"),
     "gems": Text(f"{GEM} 伏せたクリスタル {{k}}枚", f"{GEM} {{k}} crystal tiles, face down"),
     "scales": Text(f"{SCALE} 黄金の鱗 {{k}}/{{t}}", f"{SCALE} golden scales {{k}}/{{t}}"),
     "owed": Text("貸し{k}枚: {p}", "owed {k}: {p}"),
@@ -92,8 +92,8 @@ HINTS = {
                  "中庭で捧げものをします。",
                  "Walk to an outlined tile (orthogonal steps). Dashed circles: where a card can send a dragon. Then pay "
                  "for a box of the building you stand on, or offer on the Courtyard."),
-    "build": Text("同じ建物のマスにさらに支払うか、「終了」で捨て札と補充へ。", "Pay for more boxes of this building, or finish "
-                  "to discard and draw."),
+    "build": Text("同じ建物のマスにさらに支払うか、「終了」を押して捨て札と補充に進んでください。",
+                  "Pay for more boxes of this building, or finish to discard and draw."),
     "draw": Text("カードを2枚まで捨てられます（クリックで1枚ずつ）。そのあと捨てた枚数＋2枚を引きます。",
                  "Discard up to 2 cards (click them one at a time), then draw as many plus 2."),
     "wait": Text("{p}の手番を待っています。", "Waiting for {p}."),

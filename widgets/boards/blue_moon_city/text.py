@@ -22,7 +22,7 @@ T = {
     "beside": Text("街の外のドラゴン: {d}", "Dragons beside the city: {d}"),
     "none": Text("なし", "none"),
     "obelisk": Text("オベリスク（下から）: {b}", "Obelisk (bottom up): {b}"),
-    "supply": Text("サプライ: クリスタル{c}枚、黄金の鱗{s}/{t}、山札{d}枚、捨て札{x}枚",
+    "supply": Text("ストック: クリスタル{c}枚、黄金の鱗{s}/{t}、山札{d}枚、捨て札{x}枚",
                    "Supply: {c} crystal tiles, golden scales {s}/{t}, deck {d}, discards {x}"),
     "player": Text("{p}: 捧げもの{o}/{t}、マーカー{m}、鱗{s}、クリスタル{c}枚、手札{h}枚",
                    "{p}: offerings {o}/{t}, markers {m}, scales {s}, crystals {c}, cards {h}"),

@@ -61,12 +61,12 @@ def data_html(lang: Lang) -> str:
                 "Four dice need about five rolls to show four buoys, one die (three rowers) about three: rowers are "
                 "worth something and luck still matters.")),
         (t("漕ぎ手トークン", "Rower tokens"), str(ROWER_TOKENS), tag,
-         t("ヒントのとおり、ストックが尽きるまで数ラウンドは漕ぎ手が手元に残ります（2組分で3〜5ラウンド）。",
-           "As the tip says, rowers stay with their owner for several rounds until the stock runs out (two crews: "
+         t("ヒントのとおり、サプライが尽きるまで数ラウンドは漕ぎ手が手元に残ります（2組分で3〜5ラウンド）。",
+           "As the tip says, rowers stay with their owner for several rounds until the supply runs out (two crews: "
            "three to five rounds).")),
         (t("塔の階層トークン", "Tower floors"), str(FLOOR_TOKENS), tag,
          t("各陣営5階＋勝利の6階目まで足りるので、尽きることはありません。", "Enough for five floors each plus a winning "
-           "sixth: the stock never runs out.")),
+           "sixth: the supply never runs out.")),
         (t("漁区トークン（2〜3人）", "Fishing-zone tokens (2-3 players)"),
          t("3人で1枚、2人で2枚を引く", "one drawn with 3 players, two with 2")(lang), seed,
          t("ルールブックのとおり。", "As the rulebook says.")),

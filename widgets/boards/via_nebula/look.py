@@ -27,7 +27,7 @@ PRIVATE_BAND, NEUTRAL_BAND = "#CDB8E6", "#E2CDAE"  # the contracts' backs: purpl
 LIGHT_RESOURCES = {0, 1, 2}  # wheat, wood, food: dark writing on them; clay and stone: white
 
 L = {
-    "turn": Text("{t}手番目", "Turn {t}"),
+    "turn": Text("第{t}手番", "Turn {t}"),
     "whose": Text("{p}の手番", "{p} to play"),
     "left": Text("残り{k}アクション", "{k} action{s} left"),
     "over": Text("ゲーム終了", "Game over"),
