@@ -66,8 +66,6 @@ def test_the_ui_strings_of_the_code_use_the_glossary_terms() -> None:
     assert slips_in(files) == []
 
 
-@pytest.mark.xfail(strict=True, reason="the walkthroughs' texts are the lessons' to word (issue 31, item 12): "
-                                       "this passes, and the mark goes, once they use the glossary's terms")
 def test_the_walkthroughs_texts_use_the_glossary_terms() -> None:
     assert slips_in([p for p in SOURCES if lesson_owned(p)]) == []
 

@@ -16,7 +16,7 @@ from .panel import BoardPanel
 from .ui import Labelled, action_text, close_all, close_inside, esc, message_html, safe
 
 T = {
-    "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("やり直す", "Reset"),
+    "prev": Text("◀ 前へ", "◀ Back"), "next": Text("次へ ▶", "Next ▶"), "reset": Text("この場面を最初から", "Start this step again"),
     "hint": Text("ヒント", "Hint"), "step": Text("ステップ {i}／全{n}", "Step {i} of {n}"),
     "task": Text("やってみよう", "Try it"), "question": Text("考えてみよう", "Work it out"),
     "read": Text("盤面を確認したら『次へ』を押してください。", "Look at the board, then press Next."),

@@ -83,8 +83,8 @@ def markers(parts: dict[int, int], when: str = "before"):
 
 # ---- figures and dragons --------------------------------------------------------------------------------------------
 def figure(p: int, key: str, when: str = "before"):
-    return _fact("{p}の駒は{t}にいます。", "{P} figure stands on the {t}.", lambda v, _f: v["figures"][p] == cell(v, key), when,
-                 p=who(p), P=whose(p), t=tile(key))
+    return _fact("{p}のミニチュアは{t}にいます。", "{P} figure stands on the {t}.",
+                 lambda v, _f: v["figures"][p] == cell(v, key), when, p=who(p), P=whose(p), t=tile(key))
 
 
 def steps(k: int, when: str = "before"):

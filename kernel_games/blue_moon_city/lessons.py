@@ -248,7 +248,7 @@ LESSONS: list[Lesson] = [
              F.obelisk(obelisk_for(3)), F.markers({0: 10, 1: 10, 2: 10}))),
     L("setup", _r("setup.city", "setup.dragons", "setup.obelisk", "setup.crystals", "setup.scales", "setup.players",
                   "setup.cards", "setup.start", "setup.random_city"), Text(
-        "中庭は中央にあって、最初から再建済みです。3つの神殿と王宮がそのまわりに並び、全員の駒は中庭から出発します。あなたはオレンジです。"
+        "中庭は中央にあって、最初から再建済みです。3つの神殿と王宮がそのまわりに並び、全員のミニチュアは中庭から出発します。あなたはオレンジです。"
         "オプションの「ランダムな都市」では中庭だけが中央に決まり、神殿と王宮はどこに来るかわかりません。",
         "The Courtyard sits in the centre, already built, with the three temples and the palace around it; every "
         "figure starts on it. You are Orange. With the random-city option only the Courtyard is fixed in the centre; "
@@ -305,7 +305,7 @@ LESSONS: list[Lesson] = [
             Act(Text("もう1枚のヴルカ2で4のマスを埋めてください。鱗は増えません。",
                        "Fill the 4 box with the other Vulca 2: no more scales."), F.fills(1)))),
     L("complete", _r("complete.trigger", "complete.flip"), Text(
-        "最後のマスが埋まると建物は再建され、報酬が配られます。マーカーは持ち主に戻り、駒はそのまま残ります。",
+        "最後のマスが埋まると建物は再建され、報酬が配られます。マーカーは持ち主に戻り、ミニチュアはそのまま残ります。",
         "When its last box is filled a building is rebuilt and pays its rewards; the markers go home and figures "
         "stay put."), complete,
       facts=(F.marker(0, "mill", 0), F.marker(1, "mill", 1), F.free("mill", 2), F.built("mill", "after"),
@@ -394,7 +394,7 @@ LESSONS: list[Lesson] = [
       task=Text("アクア1で青竜を街の外へ飛ばしてください。", "Fly the blue dragon off the board with the Aqua 1."),
       goal=F.dragon_to(DragonFly, BLUE, None)),
     L("flit_fly", _r("power.flit"), Text(
-        "フリット1で自分の駒を好きなタイルへ飛ばせます。", "Flit 1 flies your figure to any tile."), flit_fly,
+        "フリット1で自分のミニチュアを好きなタイルへ飛ばせます。", "Flit 1 flies your figure to any tile."), flit_fly,
       facts=(F.figure(0, "courtyard"), F.steps(2), F.figure(0, "great_hall", "after"), F.discarded(FLIT1)),
       task=Text("フリット1で大広間へ飛んでください（歩けば3歩）。", "Fly to the Great Hall with the Flit 1 (3 steps away)."),
       goal=F.flies_to("great_hall")),
