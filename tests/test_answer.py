@@ -5,7 +5,7 @@ cleared the message line, and never for a redraw. (In the browser: tests/browser
 from __future__ import annotations
 
 from kernel_games import GAMES
-from widgets.answer import first_sentence, short
+from widgets.answer import gist, short
 from widgets.i18n import Language
 from widgets.table import GameTable
 
@@ -63,10 +63,12 @@ def test_a_click_on_no_target_says_it_cannot_be_chosen() -> None:
     t.close()
 
 
-def test_the_short_line_is_the_first_sentence_and_the_rules_title() -> None:
-    assert first_sentence("まだ置けません。次の手番を待ってください。") == "まだ置けません。"
-    assert first_sentence("Not yet. Wait for your turn.") == "Not yet."
-    assert first_sentence("A 3.5 point bid is no bid") == "A 3.5 point bid is no bid"
-    assert len(first_sentence("x" * 500)) <= 140
+def test_the_short_line_is_the_sentences_that_fit_and_the_rules_title() -> None:
+    assert gist("まだ置けません。次の手番を待ってください。") == "まだ置けません。次の手番を待ってください。"
+    assert gist("Not yet. Wait for your turn.") == "Not yet. Wait for your turn."
+    assert gist("A 3.5 point bid is no bid") == "A 3.5 point bid is no bid"
+    long = "First sentence. " + "x" * 300 + "."
+    assert gist(long) == "First sentence."
+    assert gist("x" * 500).endswith("…") and len(gist("x" * 500)) <= 160
     rule = VAALBARA.rule("vaalbara.resolution.land").title
-    assert short("Not row 2. Only row 1.", "error", rule, "en") == f"✖ Not row 2. (rule: {rule.en})"
+    assert short("Not row 2.", "error", rule, "en") == f"✖ Not row 2. (rule: {rule.en})"

@@ -20,20 +20,29 @@ from kernel_games.core import Action, Lang, Text
 from .ui import ICONS, RULE_NOTE, action_labels
 
 PLAYED = Text("実行しました：{a}", "Played: {a}")
-MAX_CHARS = 140  # the line is read at a glance; the full message is on its line under the board
+MAX_CHARS = 160  # the line is read at a glance; the full message is on its line under the board
 
 
-def first_sentence(words: str) -> str:
-    """The first sentence of ``words`` (Japanese 。 or an English full stop), cut at ``MAX_CHARS``."""
-    m = re.match(r"(.+?(?:。|[.!?](?=\s|$)))", words.strip(), flags=re.S)
-    shown = m.group(1) if m else words.strip()
-    return shown if len(shown) <= MAX_CHARS else shown[:MAX_CHARS - 1].rstrip() + "…"
+def gist(words: str) -> str:
+    """As many whole sentences of ``words`` (Japanese 。 or an English full stop) as fit in ``MAX_CHARS``; a first
+    sentence longer than that, cut with "…"."""
+    sentences = re.findall(r".+?(?:。|[.!?](?=\s|$)|$)", " ".join(words.split()))
+    shown = ""
+    for sentence in (s.strip() for s in sentences if s.strip()):
+        joined = f"{shown}{'' if not shown or shown.endswith('。') else ' '}{sentence}"
+        if len(joined) > MAX_CHARS:
+            break
+        shown = joined
+    if not shown:
+        first = sentences[0].strip() if sentences else words.strip()
+        shown = first[:MAX_CHARS - 1].rstrip() + "…" if len(first) > MAX_CHARS else first
+    return shown
 
 
 def short(words: str, kind: str, rule_title: Text | None, lang: Lang) -> str:
-    """The answer's short line: the kind's icon, the message's first sentence and the rule's title if it has one."""
+    """The answer's short line: the kind's icon, the message's sentences that fit (``gist``) and the rule's title."""
     rule = RULE_NOTE.format(t=rule_title)(lang) if rule_title is not None else ""
-    return ICONS.get(kind, "") + first_sentence(words) + rule
+    return ICONS.get(kind, "") + gist(words) + rule
 
 
 def chosen(actions: list[Action], lang: Lang, view: Any) -> str:

@@ -299,10 +299,21 @@ const ANSWER_COLOURS = {
 }; // the message line's colours (widgets/ui.py, message_html)
 
 function watchTaps(div) {
-  let last = null;
-  div.addEventListener("pointerdown", (e) => { last = { x: e.clientX, y: e.clientY, t: Date.now() }; },
-    { capture: true, passive: true });
-  return () => (last && Date.now() - last.t < TAP_FRESH_MS ? last : null);
+  // the page's last press, wherever it was (one listener per page): an answer goes beside it only if it was on this
+  // board, not when a button under the board was pressed since
+  if (!window.__kgPress) {
+    window.__kgPress = { last: null };
+    document.addEventListener("pointerdown", (e) => {
+      window.__kgPress.last = { board: null, x: e.clientX, y: e.clientY, t: Date.now() };
+    }, { capture: true, passive: true });
+  }
+  div.addEventListener("pointerdown", () => {  // after the document's listener: the same press, on this board
+    if (window.__kgPress.last) window.__kgPress.last.board = div;
+  }, { capture: true, passive: true });
+  return () => {
+    const last = window.__kgPress.last;
+    return last && last.board === div && Date.now() - last.t < TAP_FRESH_MS ? last : null;
+  };
 }
 
 function answerBox() {
@@ -339,7 +350,7 @@ function showAnswer(msg, tap) {
   if (tap) {
     // beside the finger, not under it: above the point in the lower half of the window, below it in the upper half
     const rect = box.getBoundingClientRect();
-    const gap = 36;
+    const gap = 44; // clear of a fingertip and of most of the target it touched
     const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
     const left = tap.x - rect.width / 2;
     box.style.top = `${Math.round(Math.min(Math.max(top, margin), vh - rect.height - margin))}px`;
