@@ -2,7 +2,8 @@
 (820×1180) and a laptop (1366×900, clicked with the mouse):
 
 - one tap is one action: a tap on a target outlined as legal, in the table and in the walkthrough, sends the kernel
-  exactly one click, makes the move (or narrows the choice, and a second tap then makes it) and no "✖" appears;
+  exactly one click, makes the move (or narrows the choice, and a second tap then makes it) and no "✖" appears; a
+  second tap right after the first counts too;
 - the answer lands where the learner looks: after each click, a legal one or one the rules refuse, the short answer
   line (✔/✖, with the rule's name) is shown inside the window, while the full message stays on its line.
 
@@ -182,6 +183,23 @@ def play_a_legal_target(board: TablePage, where: str, with_touch: bool) -> dict:
     raise AssertionError(f"{where}: three taps on outlined targets and still no move")
 
 
+def tap_again_at_once(board: TablePage, where: str) -> None:
+    """A second deliberate tap right after a first one counts: tap an outlined target, and as soon as the board is
+    redrawn, another (when the move leaves one: two actions a turn, a walk then a card); each sends one click."""
+    keys = legal(board)
+    if not keys:
+        return
+    sent, rev = clicks(board), board.revision()
+    press(board, keys[0], True)
+    board.wait_revision_above(rev, STEP_TIMEOUT_MS)
+    again = legal(board)
+    if again:
+        press(board, again[0], True)
+    board.page.wait_for_timeout(1200)
+    assert clicks(board) == sent + 1 + bool(again), f"{where}: two taps sent {clicks(board) - sent} clicks"
+    assert not any(n in board.message() for n in NOT_NOW), f"{where}: a second tap was refused: {board.message()!r}"
+
+
 def refuse_a_target(board: TablePage, where: str, with_touch: bool) -> dict | None:
     """Tap (or click) a target the rules refuse (a plausible try): ✖ and the rule, inside the window. None when the
     board offers no such target now."""
@@ -211,6 +229,8 @@ def run_size(touch: TouchPage, size: dict, with_touch: bool, screenshots: Path) 
             page.screenshot(path=str(screenshots / f"{name}-refused.png"))
         play_a_legal_target(board, where, with_touch)
         page.screenshot(path=str(screenshots / f"{name}-played.png"))
+        if with_touch and size == PHONE:
+            tap_again_at_once(board, where)
 
 
 @pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
