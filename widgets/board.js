@@ -256,6 +256,118 @@ function makeOverlay(watch) {
   return box;
 }
 
+// ---- One tap, one click ---------------------------------------------------------------------------
+// plotly answers a touch twice: its drag layer takes the tap itself (touchstart … touchend) and calls it a click, and
+// then the browser, as every browser does after a tap that nobody cancelled, sends the compatibility mouse events
+// (mousedown, mouseup, click) at the same spot, which plotly takes for a second click. The first click has already
+// reached the kernel and the board is being redrawn, so the second lands on the new board: another target, or a spot
+// that is none any more ("That cannot be chosen now"). So a click that comes from mouse events right after a tap's
+// own click is that tap's echo and is dropped. A second tap is a touch again and counts; a board that only ever hears
+// mouse events (a mouse, or a browser whose plotly gets no touch events) never drops anything.
+const TAP_ECHO_MS = 1000; // the compatibility mouse events follow the tap at once; a person's next mouse click does not
+
+function oneClickPerTap() {
+  let echoUntil = 0; // a tap's click was sent: until then, a mouse click at the board is its echo
+  return (event) => {
+    const type = String((event && event.type) || "");
+    const now = Date.now();
+    if (type.startsWith("touch") || (event && event.pointerType === "touch")) {
+      echoUntil = now + TAP_ECHO_MS;
+      return true;
+    }
+    if (type.startsWith("mouse") && now < echoUntil) {
+      echoUntil = 0; // one echo per tap
+      return false;
+    }
+    return true;
+  };
+}
+
+// ---- The answer where the learner looks ---------------------------------------------------------------------------
+// The message line sits under the board (widgets/panel.py), which on a phone is thousands of pixels tall: the answer
+// to a tap lands far below the finger. So Python also sends each answer to the board ({"type": "answer", "kind",
+// "text"}) and the page shows it for a few seconds in a line of its own, fixed in the window: beside the point just
+// tapped on this board, else at the window's bottom. The line is the page's one live region for these answers
+// (the message line is not one), so a screen reader hears each answer once. It lives in document.body: a fixed box
+// inside the notebook's output would be placed by whichever ancestor has a transform or contain, and a sticky one is
+// held by the output's boxes with overflow (see docs/architecture.md, "The answer to a click").
+const ANSWER_ID = "kg-answer"; // one per page, whichever board answers
+const ANSWER_MS = { ok: 3500, info: 4000, note: 5000, error: 6500 }; // long enough to read the answer once
+const TAP_FRESH_MS = 10000; // an answer this soon after a tap on this board is placed beside it
+const ANSWER_COLOURS = {
+  info: ["#EEF4FB", "#0072B2"], ok: ["#EAF7EF", "#009E73"], error: ["#FCEDE6", "#D55E00"], note: ["#F0F3F7", "#7A8CA3"],
+}; // the message line's colours (widgets/ui.py, message_html)
+
+function watchTaps(div) {
+  // the page's last press, wherever it was (one listener per page): an answer goes beside it only if it was on this
+  // board, not when a button under the board was pressed since
+  if (!window.__kgPress) {
+    window.__kgPress = { last: null };
+    document.addEventListener("pointerdown", (e) => {
+      window.__kgPress.last = { board: null, x: e.clientX, y: e.clientY, t: Date.now() };
+    }, { capture: true, passive: true });
+  }
+  div.addEventListener("pointerdown", () => {  // after the document's listener: the same press, on this board
+    if (window.__kgPress.last) window.__kgPress.last.board = div;
+  }, { capture: true, passive: true });
+  return () => {
+    const last = window.__kgPress.last;
+    return last && last.board === div && Date.now() - last.t < TAP_FRESH_MS ? last : null;
+  };
+}
+
+function answerBox() {
+  let box = document.getElementById(ANSWER_ID);
+  if (!box) {
+    box = document.createElement("div");
+    box.id = ANSWER_ID;
+    box.className = "kg-answer";
+    box.setAttribute("role", "status");
+    box.setAttribute("aria-live", "polite");
+    box.setAttribute("aria-atomic", "true");
+    box.style.cssText =
+      "position:fixed;z-index:2147482000;box-sizing:border-box;max-width:min(560px, calc(100vw - 16px));" +
+      "padding:8px 12px;border-radius:6px;box-shadow:0 4px 14px rgba(0,0,0,.25);pointer-events:none;" +
+      "font:15px/1.45 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif;" +
+      "color:#1a1a1a;overflow-wrap:anywhere;opacity:0;transition:opacity .2s;";
+    document.body.appendChild(box);
+  }
+  return box;
+}
+
+function showAnswer(msg, tap) {
+  const box = answerBox();
+  const kind = ANSWER_COLOURS[msg.kind] ? msg.kind : "info";
+  const [bg, edge] = ANSWER_COLOURS[kind];
+  clearTimeout(box.__kgHide);
+  box.textContent = String(msg.text || "");
+  box.dataset.kind = kind;
+  // measured at the window's top left corner first: its width is then the text's, not what is left of a line
+  Object.assign(box.style, { background: bg, borderLeft: `5px solid ${edge}`, left: "0px", top: "0px", bottom: "" });
+  const vw = document.documentElement.clientWidth || window.innerWidth;
+  const vh = window.innerHeight;
+  const margin = 8;
+  if (tap) {
+    // beside the finger, not under it: above the point in the lower half of the window, below it in the upper half
+    const rect = box.getBoundingClientRect();
+    const gap = 44; // clear of a fingertip and of most of the target it touched
+    const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
+    const left = tap.x - rect.width / 2;
+    box.style.top = `${Math.round(Math.min(Math.max(top, margin), vh - rect.height - margin))}px`;
+    box.style.left = `${Math.round(Math.min(Math.max(left, margin), vw - rect.width - margin))}px`;
+  } else {
+    box.style.top = "";
+    box.style.bottom = `${margin + 4}px`;
+    box.style.left = `${Math.round(Math.max(margin, (vw - box.getBoundingClientRect().width) / 2))}px`;
+  }
+  box.style.opacity = "1";
+  box.dataset.shown = "1";
+  box.__kgHide = setTimeout(() => {
+    box.style.opacity = "0";
+    delete box.dataset.shown;
+  }, ANSWER_MS[kind]);
+}
+
 async function render({ model, el }) {
   el.classList.add("kg-board-inner");
   const unwatch = watchKernel(model); // before plotly: a board that cannot draw still tells when the kernel is gone
@@ -290,6 +402,7 @@ async function render({ model, el }) {
       .then(() => {
         div.dataset.layout = narrow ? "narrow" : "wide";
         div.dataset.revision = String(model.get("revision"));
+        div.dataset.legal = (model.get("legal") || []).join(" "); // the keys outlined as legal moves
         div.dataset.drawMs = String(Math.round(performance.now() - t0));
       });
   };
@@ -309,15 +422,24 @@ async function render({ model, el }) {
   resized.observe(div);
   if (!div.__kgClick) {
     div.__kgClick = true;
+    const once = oneClickPerTap();
     div.on("plotly_click", (ev) => {
+      if (!once(ev && ev.event)) return;
       const pt = ev && ev.points && ev.points[0];
       if (pt && pt.customdata !== undefined && pt.customdata !== null && pt.customdata !== "") {
         model.send({ type: "click", key: String(pt.customdata) });
+        div.dataset.clicks = String(Number(div.dataset.clicks || 0) + 1); // clicks sent to the kernel, for the tests
       }
     });
   }
+  const tapped = watchTaps(div);
+  const onAnswer = (msg) => {
+    if (msg && msg.type === "answer") showAnswer(msg, tapped());
+  };
+  model.on("msg:custom", onAnswer);
   model.on("change:figure", draw);
   return () => {
+    model.off("msg:custom", onAnswer);
     model.off("change:figure", draw);
     resized.disconnect();
     if (resizeTimer) clearTimeout(resizeTimer);

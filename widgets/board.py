@@ -8,6 +8,9 @@ The kernel never sends it and never writes it anywhere.
 A board figure may carry a phone layout under ``"narrow"`` (``widgets/boards/spec.py``, "Phone width"): the browser
 draws it while the board is narrower than ``narrow["below"]`` pixels and switches as the width crosses that line.
 
+A tap is one click: plotly hears a tap and then the browser's compatibility mouse events for it, and board.js drops
+that echo. The answer to a pick is also shown where the learner looks (``answer``; ``widgets/answer.py``).
+
 The page also checks that the kernel is still there: board.js pings, ``Board`` answers, and when the answers stop
 the page says so in Japanese and English with a Reload button (see the heartbeat in ``board.js``).
 """
@@ -35,6 +38,8 @@ class Board(anywidget.AnyWidget):
     _esm = _ESM
     figure = traitlets.Dict().tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
+    # the click keys outlined as legal moves now (what the board shows anyway), kept on the plot as data-legal
+    legal = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -42,10 +47,18 @@ class Board(anywidget.AnyWidget):
         self.on_msg(self._on_custom_msg)
         self.add_class("kg-board")
 
-    def show(self, figure: dict) -> None:
-        """Draw a new figure (the browser diffs it with Plotly.react)."""
-        self.revision += 1
-        self.figure = figure
+    def show(self, figure: dict, legal: list[str] | None = None) -> None:
+        """Draw a new figure (the browser diffs it with Plotly.react) whose targets ``legal`` are outlined as legal."""
+        with self.hold_sync():
+            self.legal = sorted(legal or [])
+            self.revision += 1
+            self.figure = figure
+
+    def answer(self, kind: str, text: str) -> None:
+        """Show ``text`` (one short line, a message's ``kind``: info, ok, error, note) for a few seconds where the
+        learner looks: beside the point just tapped on this board, else at the window's bottom (board.js). Sent as a
+        message, not synced state: a page opened later does not replay old answers."""
+        self.send({"type": "answer", "kind": kind, "text": text})
 
     def on_click(self, callback: Callable[[str], None]) -> None:
         self._click_handlers.append(callback)

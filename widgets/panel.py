@@ -11,6 +11,7 @@ import ipywidgets as w
 
 from kernel_games.core import Action, Game, IllegalAction, Lang, Text, View
 
+from .answer import answered, chosen, short
 from .board import Board
 from .boards import board_for
 from .i18n import LANGUAGE, Language
@@ -22,12 +23,6 @@ T = {
     "dead_end": Text("これを選んでも、いまは続けてできる手がありません。たとえば、",
                      "Nothing this choice leads to can be played now. For example: "),
 }
-
-# A message stays in sight while its panel is on screen: its box sticks to the top or bottom edge of the window
-# (Voila and JupyterLab alike), so feedback on a tall board, or below controls, is seen without scrolling; the rule
-# is in the page only while a message shows.
-STICKY = ("<style>.kg-message{position:sticky;top:0;bottom:0;z-index:20}"
-          ".kg-message .kg-msg{box-shadow:0 -2px 6px rgba(0,0,0,.15)}</style>")
 
 Submit = Callable[[list[Action]], Any]  # the owner plays (or judges) these actions in order, all or none
 
@@ -78,6 +73,8 @@ class BoardPanel(Labelled):
         self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
         self._message: tuple[Text, str, str | None] = (Text("", ""), "info", None)  # words, kind, rule id
         self._buttons: dict[Action, w.Button] = {}  # the action buttons on the page, by the action each plays
+        # the pick being handled (widgets/answer.py): how deep, what was said meanwhile, what was played
+        self._picking, self._said, self._played = 0, None, None
         self.board = Board()
         self.board.on_click(self.click)
         self.title = w.HTML() if title else None  # made only when shown: no model off the page
@@ -103,6 +100,7 @@ class BoardPanel(Labelled):
         return None if self._narrow is None else list(self._narrow)
 
     # ---- the player's picks -----------------------------------------------------------------------------------------
+    @answered
     @safe
     def click(self, key: str) -> None:
         """A click on the board point ``key``: its action is submitted, or the choice narrows to its actions (only
@@ -131,6 +129,7 @@ class BoardPanel(Labelled):
         if kind == "error":
             self.say(T["dead_end"] + text, kind, rule)
 
+    @answered
     @safe
     def pick(self, actions: list[Action]) -> Any:
         """Hand ``actions`` to the owner (a button, a click, the controls' submission)."""
@@ -146,7 +145,20 @@ class BoardPanel(Labelled):
     def say(self, text: Text, kind: str = "info", rule: str | None = None) -> None:
         """Show ``text`` on the message line; with a ``rule``, its title follows (the id in the tooltip)."""
         self._message = (text, kind, rule)
+        if self._picking:
+            self._said = self._message
         self._write_message()
+
+    def answer(self) -> None:
+        """The answer to the pick just handled, where the learner looks (``Board.answer``): what the message line says
+        now, or, when the move was played and the line cleared, what was chosen. Nothing when neither."""
+        lang = self.lang
+        text, kind, rule = self._said or (Text("", ""), "info", None)
+        if text(lang):
+            self.board.answer(kind, short(text(lang), kind, self._rule_title(rule) if rule else None, lang))
+        elif self._played is not None:
+            actions, view = self._played
+            self.board.answer("ok", chosen(actions, lang, view))
 
     def not_now(self) -> None:
         """What was picked cannot be chosen now (not a target, or not this player's turn)."""
@@ -171,7 +183,7 @@ class BoardPanel(Labelled):
         lang = self.lang
         words = text(lang)
         cited = cite(rule, self._rule_title(rule), lang) if rule else ""
-        self.message.value = STICKY + message_html(esc(words) + cited, kind) if words else ""
+        self.message.value = message_html(esc(words) + cited, kind) if words else ""
 
     # ---- drawing ----------------------------------------------------------------------------------------------------
     def _previews(self, view: View, legal: set[Action]) -> dict[Action, Text] | None:
@@ -200,7 +212,7 @@ class BoardPanel(Labelled):
             figure, self._clicks = self.spec.figure(view, lang, tries, legal)
         else:
             self._clicks = {}
-        self.board.show(figure)
+        self.board.show(figure, [k for k, acts in self._clicks.items() if any(a in legal for a in acts)])
         ctl = self._controls_for(who, view, legal)
         shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=lambda a: button_order(a, view))
         old = self.actions.children

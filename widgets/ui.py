@@ -103,13 +103,16 @@ def safe(method: Callable) -> Callable:
     return wrapper
 
 
+ICONS = {"ok": "✔ ", "error": "✖ ", "note": "➜ "}  # a message's icon by its kind (info has none)
+
+
 def message_html(text: str, kind: str = "info") -> str:
     """A message line. ``kind``: info, ok (✔), error (✖: the rules refused it) or note (neutral, no icon of failure:
     a legal move that is not what a walkthrough step asks)."""
     colours = {"info": ("#EEF4FB", "#0072B2"), "ok": ("#EAF7EF", "#009E73"), "error": ("#FCEDE6", "#D55E00"),
                "note": ("#F0F3F7", "#7A8CA3")}
     bg, edge = colours.get(kind, colours["info"])
-    icon = {"ok": "✔ ", "error": "✖ ", "note": "➜ "}.get(kind, "")
+    icon = ICONS.get(kind, "")
     return (f'<div class="kg-msg kg-msg-{kind}" style="background:{bg};border-left:5px solid {edge};'
             f'padding:6px 10px;margin:4px 0">{icon}{text}</div>')
 

@@ -183,9 +183,9 @@ class LoadedTable(TablePage):
 
 
 def open_table(voila: VoilaServer, browser, context_args: dict, notebook: str, failed_shot: str,  # noqa: ANN001
-               init_script: str | None = None) -> tuple[object, LoadedTable]:
-    """A new browser context with ``notebook`` open in Voila and its board drawn; a screenshot and the Voila log if
-    it never draws. Returns the context (the caller closes it) and the page."""
+               init_script: str | None = None, query: str = "") -> tuple[object, LoadedTable]:
+    """A new browser context with ``notebook`` open in Voila (with ``query``, a classroom link's) and its board drawn;
+    a screenshot and the Voila log if it never draws. Returns the context (the caller closes it) and the page."""
     require_notebook(voila, notebook)
     context = browser.new_context(**context_args)
     if init_script:
@@ -194,7 +194,7 @@ def open_table(voila: VoilaServer, browser, context_args: dict, notebook: str, f
     page.set_default_timeout(STEP_TIMEOUT_MS)
     watch = ErrorWatch()
     watch.attach(page)
-    page.goto(voila.render_url(notebook), timeout=FIRST_PAGE_TIMEOUT_MS)
+    page.goto(voila.render_url(notebook, query), timeout=FIRST_PAGE_TIMEOUT_MS)
     loaded = LoadedTable(page, watch)
     try:
         loaded.wait_drawn(FIRST_PAGE_TIMEOUT_MS)

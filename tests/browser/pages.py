@@ -48,6 +48,20 @@ BOARD_TEXT_JS = """
 """
 
 
+# Scroll the board's page by this many pixels: the nearest scrolling box around the plot (Voila's #rendered_cells,
+# JupyterLab's notebook panel), else the window.
+SCROLL_BY_JS = """
+([plot, dy]) => {
+  let e = document.querySelector(plot);
+  for (e = e && e.parentElement; e; e = e.parentElement) {
+    const y = getComputedStyle(e).overflowY;
+    if ((y === "auto" || y === "scroll") && e.scrollHeight > e.clientHeight + 1) { e.scrollBy(0, dy); return; }
+  }
+  window.scrollBy(0, dy);
+}
+"""
+
+
 @dataclass(frozen=True)
 class Target:
     key: str
@@ -118,10 +132,26 @@ class TablePage:
     def click_target(self, key: str) -> Target:
         """A real mouse click on the board point ``key`` (plotly listens on its drag layer, not on the point), once the
         board is scrolled into view and holds still (a page still drawing other outputs can move it meanwhile)."""
+        t = self.target_in_view(key)
+        self.page.mouse.move(t.sx, t.sy)
+        self.page.mouse.click(t.sx, t.sy)
+        return t
+
+    def tap_target(self, key: str) -> Target:
+        """A real tap (the context made with ``has_touch=True``) on the board point ``key``, placed as ``click_target``."""
+        t = self.target_in_view(key)
+        self.page.touchscreen.tap(t.sx, t.sy)
+        return t
+
+    def target_in_view(self, key: str) -> Target:
+        """The board point ``key`` once the board is scrolled to put it in the middle of the window and holds still."""
         viewport = self.page.viewport_size or {"width": 1280, "height": 900}
         last: Target | None = None
         for _ in range(20):
-            self.page.locator(self.plot).first.evaluate("(gd) => gd.scrollIntoView({block: 'center', behavior: 'instant'})")
+            found = [t for t in self.targets() if t.key == key]
+            assert found, f"no board target {key!r}; targets: {self.target_keys()}"
+            if not (0 <= found[0].sy < viewport["height"]):  # a board taller than the window: scroll the point to its middle
+                self.page.evaluate(SCROLL_BY_JS, [self.plot, found[0].sy - viewport["height"] / 2])
             found = [t for t in self.targets() if t.key == key]
             assert found, f"no board target {key!r}; targets: {self.target_keys()}"
             t = found[0]
@@ -130,8 +160,6 @@ class TablePage:
             last = t
             self.page.wait_for_timeout(100)
         assert 0 <= t.sx < viewport["width"] and 0 <= t.sy < viewport["height"], f"{key} is off screen: {t}"
-        self.page.mouse.move(t.sx, t.sy)
-        self.page.mouse.click(t.sx, t.sy)
         return t
 
     def click_action(self, text: str | re.Pattern[str]) -> None:
