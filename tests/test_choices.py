@@ -55,7 +55,7 @@ class Seat:
             return drawn[key]
 
         self.panel.spec = dataclasses.replace(spec, figure=figure)
-        self.panel.board.show = lambda figure: None  # nothing here reads the browser's copy of the figure
+        self.panel.board.show = lambda figure, legal=None: None  # nothing here reads the browser's copy of the figure
         self.played: list[Action] | None = None
         self.refused: IllegalAction | None = None
 
@@ -196,8 +196,11 @@ def unanswered(game: Game, state: Any, player: int) -> list[str] | None:
                 choice.value = value
                 for button in buttons:
                     sent.clear()
+                    label = button.description
                     button.click()
-                    where = f"{choice.description or type(choice).__name__} = {value!r}, {button.description!r}"
+                    if not sent and button.description != label:
+                        button.click()  # the button turned into a question (Noli's "Yes, bid nothing"): answer it
+                    where = f"{choice.description or type(choice).__name__} = {value!r}, {label!r}"
                     if not sent or not sent[0]:
                         problems.append(f"{where}: nothing happens")
                         continue
