@@ -224,7 +224,7 @@ def frame_box(c: Change, others: list[Box] = (), at: tuple[float, float] = (0.0,
     pads = [PAD] * 4  # left, right, bottom, top
     for o in others:
         o = Box(o.left - at[0], o.right - at[0], o.bottom - at[1], o.top - at[1], o.text)
-        if o.meets(b):
+        if o.meets(b, 1.0):
             continue  # a text over this one (a board's own overlap, not the frame's)
         if min(o.top, b.top) > max(o.bottom, b.bottom):  # beside it
             pads[0] = min(pads[0], (b.left - o.right) / 2) if o.right <= b.left else pads[0]

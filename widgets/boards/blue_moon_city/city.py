@@ -20,6 +20,8 @@ from kernel_games.core import Action, Lang, Text
 
 from ..common import around
 from ..kit import Draw
+from ..spec import MIN_TARGET_PX
+from ..words import fit_kinsoku
 from .look import (
     COURT,
     EACH,
@@ -242,14 +244,19 @@ def _beside(d: Draw[BlueMoonView], x: float, y: float, sz: Size) -> None:
 def _menu(d: Draw[BlueMoonView], actions: list[Action], cx: float, top: float, sz: Size) -> None:
     """A chip per action when a click stood for several (the panel narrowed the choice to them)."""
     cv, view, lang, t = d.cv, d.view, d.lang, d.t
-    h = sz.reward * 2.0 / sz.px
     w = sz.w - 0.8
-    for i, a in enumerate(actions):
+    labels = [fit_kinsoku(_chip(view, a, lang), sz.reward, w * sz.px - 6) for a in actions]
+    lines = max(label.count("<br>") + 1 for label in labels)
+    h = sz.reward * (2.0 + 1.2 * (lines - 1)) / sz.px
+    if d.narrow:  # on a phone a chip is a fingertip tall where the tile has room for it
+        room = sz.h - (2.9 if sz.lines > 1 else 2.3) - 0.6
+        h = max(h, min(MIN_TARGET_PX / sz.px, room / len(actions) - 0.25))
+    for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
         y = top - 0.3 - (i + 0.5) * (h + 0.25)
         ok = a in t.legal
         cv.rect((cx - w / 2, y - h / 2, cx + w / 2, y + h / 2), "#FFF3C4", line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
-        cv.text(cx, y, _chip(view, a, lang), sz.reward, INK)
+        cv.text(cx, y, label, sz.reward, INK)
         d.place(menu_key(a), cx, y, _chip(view, a, lang), h * sz.px, [a])
 
 

@@ -74,7 +74,7 @@ L = {
     "hand": Text("あなたの手札（{k}枚）", "Your hand ({k} cards)"),
     "hand_more": Text("・報酬カード{k}枚は手番の後で", " · {k} reward cards join after the turn"),
     "spectator": Text("観戦者の視点（手札と他人のクリスタルは見えません）", "Spectator view (hands and crystal values are hidden)"),
-    "recolour": Text("色替え", "recolour"),
+    "recolour": Text("色替え", "recolour"), "recolour_split": Text("色<br>替え", "re-<br>colour"),
     "pay_head": Text("{b}への支払い（{p}）", "Paying for {b} ({p})"),
     "pay_total": Text("計 {t}/{n}", "total {t} of {n}"),
     "hoax": Text("ホークス{v}: {f}のカードを{c}として（{k}/{m}枚）", "Hoax {v}: {f} cards count as {c} ({k} of {m})"),
