@@ -245,7 +245,7 @@ def _narrow(d: Draw[VaalbaraView]) -> dict:
     played(d, [(1 + (i % 2) * 49.5, 49 + (i % 2) * 49.5, y - 3 - (i // 2) * 6) for i in range(n)], h=2.5)
     y -= 6 * ((n + 1) // 2) + 1
     for p in range(n):
-        realm(d, p, (0.5, y - realm_h, 99.5, y), 3.0 if not final else 3.8, 6.8 if not final else 10.6,
+        realm(d, p, (0.5, y - realm_h, 99.5, y), 3.0 if not final else 3.8, 7.4 if not final else 10.9,
               (y - realm_h + 7.0, 3.6, 15.0, 4.6))
         y -= realm_h + 1
     if view["hand"] is None:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from kernel_games.blue_moon_city.actions import DragonFly, FlitFly, Walk
-from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE, DRAGONS, HOAX, OFF, PEOPLES, Tile
+from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE, DRAGONS, HOAX, OFF, PEOPLES, Reward, Tile
 from kernel_games.blue_moon_city.state import OVER
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Action, Lang, Text
@@ -21,7 +21,7 @@ from kernel_games.core import Action, Lang, Text
 from ..common import around
 from ..kit import Draw
 from ..spec import MIN_TARGET_PX
-from ..words import fit_kinsoku
+from ..words import fit_kinsoku, width_of
 from .look import (
     COURT,
     EACH,
@@ -137,17 +137,28 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         cv.text(cx, body - sz.h * 0.34, f"{NEXT} +" + " ".join(parts), sz.reward + 3, INK)
     else:
         _boxes(d, cell, tile, cx, body - 0.35, sz)
-        lh = sz.reward * 1.35 / sz.px
+        lh = sz.reward * (1.35 if sz.lines == 1 else 1.5) / sz.px  # a narrow tile: its symbols drawn taller
         y = body - 0.35 - sz.boxh - lh * 0.7
         most, each = f"{MOST}{reward_text(tile.majority)}", f"{EACH}{reward_text(tile.participation)}"
-        for line in ([f"{most}  {each}"] if sz.lines == 1 else [most, each]):
+        lines = [f"{most}  {each}"] if sz.lines == 1 else [*_wrap(sz, MOST, tile.majority), *_wrap(sz, EACH, tile.participation)]
+        for line in lines:
             cv.text(cx, y, line, _fit(sz, line), INK)
             y -= lh
-        nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
-        cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
+        if len(lines) <= 2:  # else a phone's tile has no room left for it: its hover says it
+            nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
+            cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
     _pieces(d, cell, x0, x1, y0, sz)
     hover = _tile_hover(view, cell, lang)
     d.place(f"cell:{cell}", cx, (y0 + body) / 2 + 0.4, hover, min(sz.w, sz.h) * sz.px * 0.8)
+
+
+def _wrap(sz: Size, mark: str, reward: Reward) -> list[str]:
+    """A narrow tile's reward line, its last parts on a line of their own when it is wider than the tile."""
+    parts = reward_parts(reward)
+    line = f"{mark}{' '.join(parts)}"
+    if len(parts) < 3 or width_of(re.sub(r"<[^>]+>", "", line), sz.reward) <= (sz.w - 0.4) * sz.px:
+        return [line]
+    return [f"{mark}{' '.join(parts[:2])}", " ".join(parts[2:])]
 
 
 def _fit(sz: Size, line: str) -> int:
