@@ -84,10 +84,22 @@ def city(d: Draw[BlueMoonView], g: Grid) -> None:
     _beside(d, x, y, g.size)
 
 
-def _name(name: str, lines: int) -> str:
-    if lines > 1 and " " in name and len(name) > 9:
+VOWELS = set("aeiouy")
+
+
+def _name(name: str, sz: Size) -> str:
+    """A tile's name, on two lines in a narrow tile when it is long: at its last space, or hyphenated (a one-word
+    name too wide for the tile, split where a syllable likely starts: a vowel, then a consonant and a vowel)."""
+    if sz.lines > 1 and " " in name and len(name) > 9:
         a, b = name.rsplit(" ", 1)
         return f"{a}<br>{b}"
+    if sz.lines > 1 and name.isascii() and width_of(name, sz.name) > (sz.w - 0.4) * sz.px:
+        low = name.lower()
+        cuts = [i for i in range(3, len(name) - 2) if low[i - 1] in VOWELS and low[i] not in VOWELS
+                and low[i + 1] in VOWELS]
+        if cuts:
+            i = min(cuts, key=lambda k: abs(k - len(name) / 2))
+            return f"{name[:i]}-<br>{name[i:]}"
     return name
 
 
@@ -117,7 +129,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
         name_ink = INK if court else ink_on(tile.people)
-    cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz.lines), sz.name, name_ink)
+    cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
         cv.rect((x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05), "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
@@ -245,7 +257,7 @@ def _beside(d: Draw[BlueMoonView], x: float, y: float, sz: Size) -> None:
     """The empty top-left corner: the dragons beside the city."""
     cv, lang, t = d.cv, d.lang, d.t
     cv.rect((x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5), "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
-    cv.text(x + sz.w / 2, y - 1.6, _name(L["beside"](lang), sz.lines), sz.name, MUTED)
+    cv.text(x + sz.w / 2, y - (2.4 if sz.lines > 1 else 1.6), _name(L["beside"](lang), sz), sz.name, MUTED)
     menu = t.picked is not None and t.picked.startswith("dragon:") and t.picked.endswith(f":{OFF}")
     if menu:
         _menu(d, t.actions(t.picked), x + sz.w / 2, y - 3.2, sz)
