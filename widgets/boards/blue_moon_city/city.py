@@ -140,7 +140,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
     if menu:
         _menu(d, t.actions(t.picked), cx, body, sz)
     elif court:
-        cv.text(cx, body - sz.h * 0.2, L["court"](lang), sz.reward, INK)
+        cv.text(cx, body - sz.h * 0.2, L["court" if sz.lines == 1 else "court_2"](lang), sz.reward, INK)
     elif built:
         cv.text(cx, body - sz.h * 0.14, "✔ " + L["built"](lang), sz.reward, INK)
         parts = reward_parts(tile.neighbourhood)

@@ -44,6 +44,7 @@ L = {
     "beside": Text("街の外", "Beside the city"),
     "built": Text("再建済み", "rebuilt"),
     "court": Text("ここで捧げもの", "offer here"),
+    "court_2": Text("ここで<br>捧げもの", "offer<br>here"),  # a phone's narrow tile
     "legend_rewards": (Text(f"{MOST} 最多貢献", f"{MOST} most markers"), Text(f"{EACH} 貢献者全員", f"{EACH} each builder"),
                        Text(f"{NEXT} 隣が再建されたら", f"{NEXT} when next door is built")),
     "legend_items": (Text(f"{GEM} クリスタル", f"{GEM} crystal"), Text(f"{CARD} カード", f"{CARD} card"),
