@@ -31,7 +31,7 @@ SAMPLES = 8  # positions per play-out
 HOVER_PX = 20  # plotly's default hover distance
 CROWDED = {  # games whose phone layout still puts targets closer than a fingertip, and why (left for a layout of its own)
     "via_nebula": "the hex map fits the phone's width: its hexes are about 29 px apart",
-    "buru": "an area's spaces are rows about 21 px tall, the altars beside the elders",
+    "buru": "an area's spaces are rows about 21 px tall, the explorers' discs about 30 px apart, altars beside elders",
     "blue_moon_city": "the dragons' slots sit inside a tile, beside its boxes, about 25 px apart",
 }
 
