@@ -1,18 +1,18 @@
 """Checks the boards' own tests share: which actions a player can reach by clicking a board; which of its texts run
-into each other (their boxes estimated from their characters)."""
+into each other, or under the "what changed" marks (their boxes estimated from their characters,
+``widgets/boards/boxes.py``)."""
 
 from __future__ import annotations
 
-import html
 import itertools
-import re
 
 from kernel_games.core import Action
+from widgets.boards.boxes import NARROW_PX, WIDE_PX, Box, Scale, extent, placed, text_boxes
 from widgets.boards.spec import BoardSpec
-from widgets.boards.words import width_of
 
+__all__ = ["NARROW_PX", "WIDE_PX", "boxes", "mark_boxes", "problems", "reachable"]
+MARKED = "kg-changed"  # the name of every "what changed" mark (widgets/lesson_parts.py)
 TOLERANCE_PX = 1.0  # a rounding pixel is no overlap
-WIDE_PX, NARROW_PX = 1245, 370  # a board's width on a 1280-pixel laptop page and on a 400-pixel phone
 
 
 def reachable(board: BoardSpec, view: dict, legal: list[Action], tried: list[Action], lang: str = "en") -> set[Action]:
@@ -38,44 +38,46 @@ def reachable(board: BoardSpec, view: dict, legal: list[Action], tried: list[Act
     return got
 
 
-Box = tuple[float, float, float, float, str]  # left, right, bottom, top (pixels), the text
-
-
 def boxes(drawing: dict, width_px: float) -> list[Box]:
     """The estimated box of every text the drawing's text traces write, on a board ``width_px`` wide."""
-    layout = drawing["layout"]
-    (x0, x1), (y0, y1) = layout["xaxis"]["range"], layout["yaxis"]["range"]
-    kx, ky = width_px / (x1 - x0), layout["height"] / (y1 - y0)
-    out = []
-    for trace in drawing["data"]:
-        if "text" not in trace.get("mode", "") or not trace.get("text"):
-            continue
-        n = len(trace["x"])
-        sizes = trace["textfont"]["size"]
-        sizes = sizes if isinstance(sizes, list) else [sizes] * n
-        where = trace.get("textposition") or "middle center"
-        where = where if isinstance(where, list) else [where] * n
-        for x, y, s, size, pos in zip(trace["x"], trace["y"], trace["text"], sizes, where, strict=True):
-            lines = [(html.unescape(re.sub(r"<[^>]+>", "", line)), _size(line, size))
-                     for line in re.split(r"<br\s*/?>", str(s or ""))]
-            if not "".join(t for t, _ in lines).strip():
-                continue
-            w, h = max(width_of(t, f) for t, f in lines), sum(1.15 * f for _, f in lines)
-            vertical, horizontal = pos.split()
-            left = {"right": (x - x0) * kx, "left": (x - x0) * kx - w}.get(horizontal, (x - x0) * kx - w / 2)
-            bottom = {"top": (y - y0) * ky, "bottom": (y - y0) * ky - h}.get(vertical, (y - y0) * ky - h / 2)
-            out.append((left, left + w, bottom, bottom + h, str(s)))
-    return out
+    return text_boxes(drawing, width_px)
 
 
-def _size(line: str, size: float) -> float:
-    """A line's font size: the trace's, or a span's own (``<span style='font-size:10px'>``)."""
-    m = re.search(r"font-size:\s*(\d+(?:\.\d+)?)px", line)
-    return float(m.group(1)) if m else size
+def mark_boxes(drawing: dict, width_px: float) -> tuple[list[Box], list[Box]]:
+    """The "what changed" marks (``widgets/lesson_parts.py``) in pixels: the frames drawn around changed texts (sized
+    in pixels from their text's point), and the notes "old → new" (annotations, their boxes estimated from their
+    characters and padding)."""
+    scale = Scale.of(drawing, width_px)
+    frames, notes = [], []
+    for sh in drawing["layout"].get("shapes", []):
+        if sh.get("name") == MARKED and sh.get("xsizemode") == "pixel":
+            px, py = scale.px(sh["xanchor"], sh["yanchor"])
+            frames.append(Box(px + sh["x0"], px + sh["x1"], py + sh["y0"], py + sh["y1"], "frame"))
+    for a in drawing["layout"].get("annotations", []):
+        if a.get("name") == MARKED:
+            w, h = extent(a["text"], a["font"]["size"])
+            pad = 2 * a.get("borderpad", 1) + 2
+            px, py = scale.px(a["x"], a["y"])
+            side = {"left": "right", "right": "left"}.get(a.get("xanchor", "center"), "center")
+            level = {"bottom": "top", "top": "bottom"}.get(a.get("yanchor", "middle"), "middle")
+            notes.append(placed(px + a.get("xshift", 0), py + a.get("yshift", 0), w + pad, h + pad,
+                                f"{level} {side}", f"note {a['text']}"))
+    return frames, notes
 
 
 def problems(drawing: dict, width_px: float) -> list[str]:
-    """Texts that run into each other on a board ``width_px`` wide."""
-    return [f"{s0!r} runs into {s1!r}" for (l0, r0, b0, t0, s0), (l1, r1, b1, t1, s1)
-            in itertools.combinations(boxes(drawing, width_px), 2)
-            if min(r0, r1) - max(l0, l1) > TOLERANCE_PX and min(t0, t1) - max(b0, b1) > TOLERANCE_PX]
+    """Texts that run into each other on a board ``width_px`` wide; a note of the "what changed" marks that covers a
+    text or another note; a frame whose line runs through a text (a text wholly inside a frame is the one it marks)."""
+    texts = boxes(drawing, width_px)
+    frames, notes = mark_boxes(drawing, width_px)
+    found = [f"{a.text!r} runs into {b.text!r}" for a, b in itertools.combinations(texts, 2) if a.meets(b, TOLERANCE_PX)]
+    found += [f"{a.text!r} covers {b.text!r}" for a, b in itertools.combinations(notes, 2) if a.meets(b, TOLERANCE_PX)]
+    found += [f"{n.text!r} covers {t.text!r}" for n in notes for t in texts if n.meets(t, TOLERANCE_PX)]
+    found += [f"a frame runs through {t.text!r}" for f in frames for t in texts
+              if f.meets(t, TOLERANCE_PX) and not _within(t, f)]
+    return found
+
+
+def _within(t: Box, f: Box) -> bool:
+    return t.left >= f.left - TOLERANCE_PX and t.right <= f.right + TOLERANCE_PX \
+        and t.bottom >= f.bottom - TOLERANCE_PX and t.top <= f.top + TOLERANCE_PX

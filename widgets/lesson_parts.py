@@ -6,11 +6,13 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel_games.core import Event, Game, Lang, Text
 from kernel_games.core.lesson import Fact
 
+from .boards.boxes import LINE, NARROW_PX, WIDE_PX, Box, Scale, extent, placed, text_boxes, texts
+from .boards.words import width_of
 from .ui import PRIVATE, esc
 
 T = {
@@ -114,17 +116,16 @@ def result_html(game: Game, state: Any, lang: Lang) -> str:
 
 
 # ---- the board: what changed ----------------------------------------------------------------------------------------
-def _labels(figure: dict) -> list[tuple[float, float, str, int]]:
-    """Every text drawn by the figure's text traces: (x, y, text, font size)."""
-    out = []
-    for trace in figure.get("data", []):
-        if "text" not in str(trace.get("mode", "")) or "x" not in trace:
-            continue
-        sizes = (trace.get("textfont") or {}).get("size", 12)
-        for i, (x, y, s) in enumerate(zip(trace["x"], trace["y"], trace.get("text", []), strict=False)):
-            size = sizes[i] if isinstance(sizes, list) else sizes
-            out.append((x, y, str(s), int(size or 12)))
-    return out
+class Change(NamedTuple):
+    """A label that says something new: where it is drawn (its point and plotly's textposition), what it says, its
+    font size, and a note "old → new" when the label in its place differs from the one before in one number only."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    where: str
+    note: str | None
 
 
 def _plain(s: str) -> str:
@@ -137,8 +138,6 @@ def _words(s: str) -> str:
 
 
 NUMBER = re.compile(r"-?\d+")
-
-
 FAR = 0.08  # a label or a card that moved more than this share of the board's width moved for a reason (a pawn)
 
 
@@ -174,16 +173,15 @@ def _far(figure: dict) -> float:
     return FAR * (span[1] - span[0])
 
 
-def changes(before: dict, after: dict) -> list[tuple[float, float, str, int, str | None]]:
-    """The labels of ``after`` that say something new (``_pair_off``): (x, y, text, size, a note "old → new" when
-    the label in the same place differs in one number only)."""
-    old, new = _labels(before), _labels(after)
-    picked = _pair_off([(_words(s), (x, y)) for x, y, s, _z in old], [(_words(s), (x, y)) for x, y, s, _z in new],
-                       _far(after))
-    where = {(round(x, 2), round(y, 2)): s for x, y, s, _z in old}
+def changes(before: dict, after: dict) -> list[Change]:
+    """The labels of ``after`` that say something new (``_pair_off``), the numbers that changed first."""
+    old, new = texts(before), texts(after)
+    picked = _pair_off([(_words(s), (x, y)) for x, y, s, _z, _w in old],
+                       [(_words(s), (x, y)) for x, y, s, _z, _w in new], _far(after))
+    where = {(round(x, 2), round(y, 2)): s for x, y, s, _z, _w in old}
     out = []
     for i in picked:
-        x, y, s, size = new[i]
+        x, y, s, size, pos = new[i]
         note = None
         was = where.get((round(x, 2), round(y, 2)))
         if was is not None:
@@ -191,8 +189,9 @@ def changes(before: dict, after: dict) -> list[tuple[float, float, str, int, str
             diff = [(m, n) for m, n in zip(a, b, strict=False) if m != n]
             if len(a) == len(b) and len(diff) == 1:
                 note = f"{diff[0][0]} → {diff[0][1]}"
-        out.append((x, y, s, size, note))
-    out.sort(key=lambda c: c[4] is None)  # the numbers that changed first
+        if _plain(s).strip():
+            out.append(Change(x, y, s, size, pos, note))
+    out.sort(key=lambda c: c.note is None)
     return out[:MAX_MARKS]
 
 
@@ -212,33 +211,125 @@ def new_shapes(before: dict, after: dict) -> list[dict]:
     return [new[i] for i in picked][:MAX_MARKS]
 
 
-def _width(s: str, size: int) -> tuple[float, float]:
-    lines = _plain(s).split("\n")
-    wide = max(sum(size * (1.0 if ord(ch) > 0x2E80 else 0.6) for ch in line) for line in lines)
-    return wide + 10, size * 1.3 * len(lines) + 6
+PAD, GAP = 2.0, 3.0  # pixels between a changed text and its frame; between the frame and its note
+NOTE_FONT, NOTE_PAD = 13, 2  # the note's font and its border padding (plotly's borderpad)
 
 
-def mark_changes(before: dict, after: dict) -> dict:
-    """``after`` with each changed label and each new rectangle (a card, a piece) outlined in orange, and
-    "old → new" written above a number that changed."""
-    fig = copy.deepcopy(after)
+def frame_box(c: Change, others: list[Box] = (), at: tuple[float, float] = (0.0, 0.0)) -> Box:
+    """The frame around a changed text, in pixels from the text's point: its box as drawn, ``PAD`` around, or less on
+    a side where another text (``others``, in pixels from the board's corner, the text's point ``at``) lies closer, so
+    that the frame's line passes between them."""
+    w, h = extent(c.text, c.size)
+    b = placed(0.0, 0.0, w, h, c.where, c.text)
+    pads = [PAD] * 4  # left, right, bottom, top
+    for o in others:
+        o = Box(o.left - at[0], o.right - at[0], o.bottom - at[1], o.top - at[1], o.text)
+        if o.meets(b, 1.0):
+            continue  # a text over this one (a board's own overlap, not the frame's)
+        if min(o.top, b.top) > max(o.bottom, b.bottom):  # beside it
+            pads[0] = min(pads[0], (b.left - o.right) / 2) if o.right <= b.left else pads[0]
+            pads[1] = min(pads[1], (o.left - b.right) / 2) if o.left >= b.right else pads[1]
+        if min(o.right, b.right) > max(o.left, b.left):  # above or below it
+            pads[2] = min(pads[2], (b.bottom - o.top) / 2) if o.top <= b.bottom else pads[2]
+            pads[3] = min(pads[3], (o.bottom - b.top) / 2) if o.bottom >= b.top else pads[3]
+    return Box(b.left - pads[0], b.right + pads[1], b.bottom - pads[2], b.top + pads[3], c.text)
+
+
+def _note_spots(frame: Box, w: float, h: float) -> list[tuple[float, float]]:
+    """Where a note ``w``×``h`` pixels may go, its centre from the text's point: right of the frame, above, below,
+    left, then at the frame's corners and a line further out."""
+    mx, my = (frame.left + frame.right) / 2, (frame.bottom + frame.top) / 2
+    right, left = frame.right + GAP + w / 2, frame.left - GAP - w / 2
+    up, down = frame.top + GAP + h / 2, frame.bottom - GAP - h / 2
+    spots = [(right, my), (mx, up), (mx, down), (left, my), (right, up), (right, down), (left, up), (left, down)]
+    return spots + [(x, y + (h if y > my else -h)) for x, y in spots[1:3] + spots[4:]]
+
+
+class _Room:
+    """What a drawing's texts and marks take, on boards of several widths (the one it is drawn for first, then
+    narrower: a laptop's window or a phone a little smaller), in pixels from the board's corner."""
+
+    def __init__(self, drawing: dict, widths: tuple[float, ...]) -> None:
+        self.widths, self.height = widths, drawing["layout"]["height"]
+        self.scales = [Scale.of(drawing, w) for w in widths]
+        self.taken = [text_boxes(drawing, w) for w in widths]
+
+    def frame(self, c: Change) -> Box:
+        """``c``'s frame (``frame_box``) clear of the texts around it at every width."""
+        return frame_box(c, [o for sc, taken in zip(self.scales, self.taken, strict=True)
+                             for o in _shifted(taken, sc.px(c.x, c.y), self.scales[0].px(c.x, c.y))],
+                         self.scales[0].px(c.x, c.y))
+
+    def take(self, c: Change, box: Box) -> None:
+        """``box`` (from ``c``'s point) is taken now."""
+        for sc, taken in zip(self.scales, self.taken, strict=True):
+            px, py = sc.px(c.x, c.y)
+            taken.append(Box(px + box.left, px + box.right, py + box.bottom, py + box.top, box.text))
+
+    def note(self, c: Change, frame: Box) -> Box | None:
+        """Where ``c``'s note (its box from the text's point) covers no text, frame or note, inside the board: free
+        at every width if it can be, else at the first; None when there is no such place."""
+        w, h = width_of(c.note or "", NOTE_FONT) + 2 * NOTE_PAD + 4, LINE * NOTE_FONT + 2 * NOTE_PAD + 2
+        spots = [placed(dx, dy, w, h, "middle center", c.note or "") for dx, dy in _note_spots(frame, w, h)]
+        for k in (len(self.widths), 1):
+            for box in spots:
+                if all(self._free(box, c, i) for i in range(k)):
+                    return box
+        return None
+
+    def _free(self, box: Box, c: Change, i: int) -> bool:
+        px, py = self.scales[i].px(c.x, c.y)
+        b = Box(px + box.left, px + box.right, py + box.bottom, py + box.top, box.text)
+        inside = b.left >= 0 and b.right <= self.widths[i] and b.bottom >= 0 and b.top <= self.height
+        return inside and not any(b.meets(t) for t in self.taken[i])
+
+
+def _shifted(boxes: list[Box], at: tuple[float, float], to: tuple[float, float]) -> list[Box]:
+    """``boxes`` around the point ``at`` moved to lie as far from the point ``to``."""
+    dx, dy = to[0] - at[0], to[1] - at[1]
+    return [Box(b.left + dx, b.right + dx, b.bottom + dy, b.top + dy, b.text) for b in boxes]
+
+
+SPREAD = (1.0, 0.8)  # the widths a mark is placed for, as shares of the board's width: as drawn, and narrower
+
+
+def _mark(before: dict, after: dict, width_px: float) -> dict:
+    """``after``'s data and layout with what changed marked, on a board about ``width_px`` wide."""
+    fig = copy.deepcopy({k: after[k] for k in ("data", "layout") if k in after})
     layout = fig.setdefault("layout", {})
     shapes, notes = list(layout.get("shapes", [])), list(layout.get("annotations", []))
-    for x, y, s, size, note in changes(before, after):
-        w, h = _width(s, size)
+    room = _Room(fig, tuple(k * width_px for k in SPREAD))
+    found = changes(before, after)
+    frames = [room.frame(c) for c in found]
+    for c, f in zip(found, frames, strict=True):
         shapes.append({"type": "rect", "xref": "x", "yref": "y", "xsizemode": "pixel", "ysizemode": "pixel",
-                       "xanchor": x, "yanchor": y, "x0": -w / 2, "x1": w / 2, "y0": -h / 2, "y1": h / 2,
-                       "line": {"color": MARK, "width": 3}, "fillcolor": "rgba(230,159,0,0.12)", "layer": "above",
+                       "xanchor": c.x, "yanchor": c.y, "x0": f.left, "x1": f.right, "y0": f.bottom, "y1": f.top,
+                       "line": {"color": MARK, "width": 2}, "fillcolor": "rgba(230,159,0,0.12)", "layer": "above",
                        "name": "kg-changed"})
-        if note:
-            notes.append({"x": x, "y": y, "xref": "x", "yref": "y", "xshift": w / 2 + 3, "xanchor": "left",
-                          "showarrow": False,
-                          "text": f"<b>{esc(note)}</b>", "bgcolor": MARK, "font": {"color": "#000000", "size": 13},
-                          "borderpad": 2, "name": "kg-changed"})
+        room.take(c, f)  # the notes keep clear of every frame
+    for c, f in zip(found, frames, strict=True):
+        box = room.note(c, f) if c.note else None
+        if box is None:
+            continue  # no free place: the frame alone says it changed, the text says what it is now
+        room.take(c, box)
+        notes.append({"x": c.x, "y": c.y, "xref": "x", "yref": "y", "xanchor": "center", "yanchor": "middle",
+                      "xshift": (box.left + box.right) / 2, "yshift": (box.bottom + box.top) / 2,
+                      "showarrow": False, "text": f"<b>{esc(c.note or '')}</b>", "bgcolor": MARK,
+                      "font": {"color": "#000000", "size": NOTE_FONT}, "borderpad": NOTE_PAD, "name": "kg-changed"})
     for sh in new_shapes(before, after):
         x0, y0, x1, y1 = _box(sh)
         shapes.append({"type": "rect", "xref": "x", "yref": "y", "x0": x0, "y0": y0, "x1": x1, "y1": y1,
                        "line": {"color": MARK, "width": 4}, "fillcolor": "rgba(0,0,0,0)", "layer": "above",
                        "name": "kg-changed"})
     layout["shapes"], layout["annotations"] = shapes, notes
+    return fig
+
+
+def mark_changes(before: dict, after: dict) -> dict:
+    """``after`` with each changed label framed in orange, the frame sized and placed on the text as drawn, and
+    "old → new" beside a number that changed where the note covers no text; each new rectangle (a card, a piece)
+    outlined. The phone drawing (``after["narrow"]``, widgets/boards/spec.py) is marked too, for its own width."""
+    fig = {**after, **_mark(before, after, WIDE_PX)}
+    if "narrow" in after and "narrow" in before:
+        fig["narrow"] = {**after["narrow"], **_mark(before["narrow"], after["narrow"], NARROW_PX)}
     return fig

@@ -1,7 +1,9 @@
 """Every game page on a phone (a 400×800 viewport) and on a laptop (1280 wide), in Japanese and English: the
 table's, the walkthrough's and the annotated example game's boards lay themselves out for the width
 (widgets/boards/spec.py, "Phone width"), and no two texts of a board overlap and none is cut off at the board's
-edge. Screenshots of every board go to test-output/screenshots/phone-*.png."""
+edge. On the phone every text of a board is drawn at 11 px at least and every button, toggle and drop-down of the page
+is 44 px at least each way (the fingertip the kernel's check, tests/test_phone_sizes.py, counts for the boards'
+targets). Screenshots of every board go to test-output/screenshots/phone-*.png."""
 
 from __future__ import annotations
 
@@ -23,6 +25,17 @@ PHONE = {"width": 400, "height": 800}
 LAPTOP = {"width": 1280, "height": 900}
 BOARDS = (".kg-table", ".kg-walkthrough", ".kg-viewer")  # the viewer: the annotated example game
 TOLERANCE_PX = 1.0  # a rounding pixel is no overlap
+FINGER_PX, LEAST_FONT_PX = 44, 11  # on a phone: a button's least height and width; a board text's least font
+
+# Every button, toggle and drop-down shown in the page, with its box when smaller than a fingertip either way.
+BUTTONS_JS = """
+(least) => Array.from(document.querySelectorAll(
+    ".jupyter-button, .widget-toggle-button, .widget-dropdown select"))
+  .map((b) => ({b, r: b.getBoundingClientRect()}))
+  .filter(({b, r}) => r.width > 0 && r.height > 0 && getComputedStyle(b).visibility !== "hidden")
+  .filter(({r}) => r.width < least - 0.5 || r.height < least - 0.5)
+  .map(({b, r}) => `${(b.textContent || b.title || b.tagName).trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`)
+"""
 
 # Every text plotly drew on the board under ``root`` (not the hover label), with its box in page pixels; which two
 # overlap; which stick out of the board (its plot's SVG) or the window; and which layout the board drew.
@@ -36,6 +49,10 @@ LAYOUT_JS = """
     .map((t) => { const r = t.getBoundingClientRect(); return {text: t.textContent, l: r.left, r: r.right, t: r.top, b: r.bottom}; })
     .filter((x) => x.r - x.l > 0);
   const overlaps = [], clipped = [];
+  const small = Array.from(gd.querySelectorAll("svg text, svg tspan"))
+    .filter((t) => !t.closest(".hoverlayer") && t.textContent.trim() && t.getBoundingClientRect().width > 0)
+    .map((t) => ({text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize)}))
+    .filter((x) => x.px < 11 - 0.01).map((x) => `${x.text} (${x.px} px)`);
   const right = Math.min(svg.right, document.documentElement.clientWidth);
   for (let i = 0; i < texts.length; i++) {
     const a = texts[i];
@@ -46,7 +63,7 @@ LAYOUT_JS = """
       if (w > tol && h > tol) overlaps.push(`${a.text} | ${b.text}`);
     }
   }
-  return {layout: gd.dataset.layout || "", texts: texts.length, overlaps, clipped,
+  return {layout: gd.dataset.layout || "", texts: texts.length, overlaps, clipped, small,
           boardRight: svg.right, windowWidth: document.documentElement.clientWidth};
 }
 """
@@ -96,6 +113,8 @@ def check_boards(page: Page, gid: str, lang: str, layout: str, screenshots: Path
         assert found["boardRight"] <= found["windowWidth"] + TOLERANCE_PX, f"{where}: the board is wider than the window"
         assert not found["overlaps"], f"{where}: texts overlap (see {name}): {found['overlaps'][:10]}"
         assert not found["clipped"], f"{where}: texts cut off at the board's edge (see {name}): {found['clipped'][:10]}"
+        if layout == "narrow":
+            assert not found["small"], f"{where}: texts under {LEAST_FONT_PX} px (see {name}): {found['small'][:10]}"
 
 
 def switch(table: LoadedTable, label: str) -> None:
@@ -112,6 +131,8 @@ def test_boards_fit_a_phone_in_both_languages(phone: tuple[str, LoadedTable], sc
     check_boards(page, gid, "ja", "narrow", screenshots)
     switch(table, "English")
     check_boards(page, gid, "en", "narrow", screenshots)
+    small = page.evaluate(BUTTONS_JS, FINGER_PX)
+    assert not small, f"{gid}: buttons smaller than {FINGER_PX} px on a phone: {small[:10]}"
     switch(table, "日本語")
 
 

@@ -22,10 +22,15 @@ browser (``widgets/board.js``) draws whichever fits the board's width now and sw
 line (a phone turned, a window resized), at once and without asking the kernel. Both drawings have the same click
 targets (the same keys for the same actions) and the same final-score items; a few kilobytes more per redraw buy a
 right first paint and a board that follows the width even while the kernel is busy with a bot.
+
+On a phone every text is at least ``MIN_FONT_PX`` (11 px: ``readable`` raises any smaller font of the narrow
+drawing, its boards lay their phone sections out for that size) and every click target is meant to own a square of
+``MIN_TARGET_PX`` (44 px, the size of a fingertip) around its point; ``tests/test_phone_sizes.py`` measures both.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +42,7 @@ Submit = Callable[[list[Action]], Any]  # plays actions in order, all or none
 
 FINAL_SCORE = "final_score"  # the meta key of an item that shows a player's final score
 NARROW_BELOW_PX = 720  # a board narrower than this (in CSS pixels) draws its narrow figure (widgets/board.js)
+MIN_FONT_PX, MIN_TARGET_PX = 11, 44  # on a phone: the smallest text; the square a click target owns
 FINAL_SCORE_HEAD = Text("最終得点", "Final score")  # how a final-score line of the board as text begins
 
 
@@ -65,12 +71,36 @@ def pair(wide: Figure, phone: Figure) -> Figure:
     return figure
 
 
+def readable(drawing: dict, least: float = MIN_FONT_PX) -> dict:
+    """``drawing`` with every font under ``least`` pixels raised to it: the text traces' sizes, a span's own size
+    (``font-size:9px``) and the annotations'. Changed in place and returned."""
+    def up(size: float) -> float:
+        return max(least, size)
+
+    for trace in drawing.get("data", []):
+        font = trace.get("textfont")
+        if "text" not in str(trace.get("mode", "")) or not font:
+            continue
+        size = font.get("size", 12)
+        font["size"] = [up(v or 12) for v in size] if isinstance(size, list) else up(size or 12)
+        trace["text"] = [_spans_up(t, least) for t in trace.get("text", [])]
+    for note in drawing.get("layout", {}).get("annotations", []):
+        note.setdefault("font", {})["size"] = up(note["font"].get("size", 12))
+    return drawing
+
+
+def _spans_up(text: object, least: float) -> object:
+    if not isinstance(text, str) or "font-size" not in text:
+        return text
+    return re.sub(r"font-size:\s*(\d+(?:\.\d+)?)px", lambda m: f"font-size:{max(least, float(m[1])):g}px", text)
+
+
 def responsive(figure: Figure) -> Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]:
     """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above)."""
 
     def both(view: View, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:
         wide, clicks = figure(view, lang, tries, legal)
-        narrow, _ = figure(view, lang, tries, legal, narrow=True)
+        narrow = readable(figure(view, lang, tries, legal, narrow=True)[0])
         return {**wide, "narrow": {"data": narrow["data"], "layout": narrow["layout"], "below": NARROW_BELOW_PX}}, clicks
 
     both.__doc__ = figure.__doc__

@@ -219,19 +219,22 @@ def _narrow(d: Draw[VaalbaraView]) -> dict:
     view, cv, lang, n = d.view, d.cv, d.lang, d.view["players"]
     final = view["final_scores"] is not None
     realm_h = 36.5 if final else 31.0
-    top = 12 + 10 + 2 * 20 + 5 + 6 * ((n + 1) // 2) + n * (realm_h + 1) + (18 if view["hand"] is not None else 8)
+    per_row = n if n <= 4 else (n + 1) // 2  # five clans' names do not fit one row of a phone at 11 px
+    omen_rows = -(-n // per_row)
+    top = 13 + 10 + 6 * (omen_rows - 1) + 2 * 20 + 5 + 6 * ((n + 1) // 2) + n * (realm_h + 1) + (18 if view["hand"] is not None else 8)
     cv.height = top
     y = top - 3.5
     cv.text(18, y, L["round"](lang).format(r=view["round"], n=view["rounds"]), 15)
     cv.text(72, y, L["deck"](lang).format(k=view["deck_size"]), 11)
     if ends := deck_ends(view)(lang):
-        cv.text(72, y - 3, ends, 9)
-    y -= 6
+        cv.text(72, y - 3.2, ends, 11)
+    y -= 7
     cv.text(50, y, L["omen"](lang), 11)
     y -= 5
-    pitch = 98 / n
-    omen(d, [(1 + i * pitch + 0.4, 1 + (i + 1) * pitch - 0.4, y) for i in range(n)], size=10)
-    y -= 5
+    pitch = 98 / per_row
+    omen(d, [(1 + (i % per_row) * pitch + 0.4, 1 + (i % per_row + 1) * pitch - 0.4, y - 6 * (i // per_row))
+             for i in range(n)], size=11)
+    y -= 5 + 6 * (omen_rows - 1)
     for r in (1, 0):
         k = len(view["rows"][r])
         w = min(17.0, 98 / max(k, 1) - 2)
@@ -242,7 +245,7 @@ def _narrow(d: Draw[VaalbaraView]) -> dict:
     played(d, [(1 + (i % 2) * 49.5, 49 + (i % 2) * 49.5, y - 3 - (i // 2) * 6) for i in range(n)], h=2.5)
     y -= 6 * ((n + 1) // 2) + 1
     for p in range(n):
-        realm(d, p, (0.5, y - realm_h, 99.5, y), 3.0 if not final else 3.8, 6.8 if not final else 10.6,
+        realm(d, p, (0.5, y - realm_h, 99.5, y), 3.0 if not final else 3.8, 7.4 if not final else 10.9,
               (y - realm_h + 7.0, 3.6, 15.0, 4.6))
         y -= realm_h + 1
     if view["hand"] is None:

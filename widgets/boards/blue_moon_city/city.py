@@ -13,13 +13,15 @@ import re
 from dataclasses import dataclass
 
 from kernel_games.blue_moon_city.actions import DragonFly, FlitFly, Walk
-from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE, DRAGONS, HOAX, OFF, PEOPLES, Tile
+from kernel_games.blue_moon_city.components import ANY, CELLS, CENTRE, DISTANCE, DRAGONS, HOAX, OFF, PEOPLES, Reward, Tile
 from kernel_games.blue_moon_city.state import OVER
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Action, Lang, Text
 
 from ..common import around
 from ..kit import Draw
+from ..spec import MIN_TARGET_PX
+from ..words import fit_kinsoku, width_of
 from .look import (
     COURT,
     EACH,
@@ -82,10 +84,22 @@ def city(d: Draw[BlueMoonView], g: Grid) -> None:
     _beside(d, x, y, g.size)
 
 
-def _name(name: str, lines: int) -> str:
-    if lines > 1 and " " in name and len(name) > 9:
+VOWELS = set("aeiouy")
+
+
+def _name(name: str, sz: Size) -> str:
+    """A tile's name, on two lines in a narrow tile when it is long: at its last space, or hyphenated (a one-word
+    name too wide for the tile, split where a syllable likely starts: a vowel, then a consonant and a vowel)."""
+    if sz.lines > 1 and " " in name and len(name) > 9:
         a, b = name.rsplit(" ", 1)
         return f"{a}<br>{b}"
+    if sz.lines > 1 and name.isascii() and width_of(name, sz.name) > (sz.w - 0.4) * sz.px:
+        low = name.lower()
+        cuts = [i for i in range(3, len(name) - 2) if low[i - 1] in VOWELS and low[i] not in VOWELS
+                and low[i + 1] in VOWELS]
+        if cuts:
+            i = min(cuts, key=lambda k: abs(k - len(name) / 2))
+            return f"{name[:i]}-<br>{name[i:]}"
     return name
 
 
@@ -115,7 +129,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
         name_ink = INK if court else ink_on(tile.people)
-    cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz.lines), sz.name, name_ink)
+    cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
         cv.rect((x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05), "rgba(0,0,0,0)", line=OUTLINE, width=4 if walk else 2.5,
@@ -126,7 +140,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
     if menu:
         _menu(d, t.actions(t.picked), cx, body, sz)
     elif court:
-        cv.text(cx, body - sz.h * 0.2, L["court"](lang), sz.reward, INK)
+        cv.text(cx, body - sz.h * 0.2, L["court" if sz.lines == 1 else "court_2"](lang), sz.reward, INK)
     elif built:
         cv.text(cx, body - sz.h * 0.14, "✔ " + L["built"](lang), sz.reward, INK)
         parts = reward_parts(tile.neighbourhood)
@@ -135,17 +149,28 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         cv.text(cx, body - sz.h * 0.34, f"{NEXT} +" + " ".join(parts), sz.reward + 3, INK)
     else:
         _boxes(d, cell, tile, cx, body - 0.35, sz)
-        lh = sz.reward * 1.35 / sz.px
+        lh = sz.reward * (1.35 if sz.lines == 1 else 1.5) / sz.px  # a narrow tile: its symbols drawn taller
         y = body - 0.35 - sz.boxh - lh * 0.7
         most, each = f"{MOST}{reward_text(tile.majority)}", f"{EACH}{reward_text(tile.participation)}"
-        for line in ([f"{most}  {each}"] if sz.lines == 1 else [most, each]):
+        lines = [f"{most}  {each}"] if sz.lines == 1 else [*_wrap(sz, MOST, tile.majority), *_wrap(sz, EACH, tile.participation)]
+        for line in lines:
             cv.text(cx, y, line, _fit(sz, line), INK)
             y -= lh
-        nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
-        cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
+        if len(lines) <= 2:  # else a phone's tile has no room left for it: its hover says it
+            nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
+            cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
     _pieces(d, cell, x0, x1, y0, sz)
     hover = _tile_hover(view, cell, lang)
     d.place(f"cell:{cell}", cx, (y0 + body) / 2 + 0.4, hover, min(sz.w, sz.h) * sz.px * 0.8)
+
+
+def _wrap(sz: Size, mark: str, reward: Reward) -> list[str]:
+    """A narrow tile's reward line, its last parts on a line of their own when it is wider than the tile."""
+    parts = reward_parts(reward)
+    line = f"{mark}{' '.join(parts)}"
+    if len(parts) < 3 or width_of(re.sub(r"<[^>]+>", "", line), sz.reward) <= (sz.w - 0.4) * sz.px:
+        return [line]
+    return [f"{mark}{' '.join(parts[:2])}", " ".join(parts[2:])]
 
 
 def _fit(sz: Size, line: str) -> int:
@@ -232,7 +257,7 @@ def _beside(d: Draw[BlueMoonView], x: float, y: float, sz: Size) -> None:
     """The empty top-left corner: the dragons beside the city."""
     cv, lang, t = d.cv, d.lang, d.t
     cv.rect((x + 0.5, y - sz.h + 0.5, x + sz.w - 0.5, y - 0.5), "rgba(0,0,0,0)", line="#B0A68E", width=1.5, dash="dash")
-    cv.text(x + sz.w / 2, y - 1.6, _name(L["beside"](lang), sz.lines), sz.name, MUTED)
+    cv.text(x + sz.w / 2, y - (2.4 if sz.lines > 1 else 1.6), _name(L["beside"](lang), sz), sz.name, MUTED)
     menu = t.picked is not None and t.picked.startswith("dragon:") and t.picked.endswith(f":{OFF}")
     if menu:
         _menu(d, t.actions(t.picked), x + sz.w / 2, y - 3.2, sz)
@@ -242,14 +267,19 @@ def _beside(d: Draw[BlueMoonView], x: float, y: float, sz: Size) -> None:
 def _menu(d: Draw[BlueMoonView], actions: list[Action], cx: float, top: float, sz: Size) -> None:
     """A chip per action when a click stood for several (the panel narrowed the choice to them)."""
     cv, view, lang, t = d.cv, d.view, d.lang, d.t
-    h = sz.reward * 2.0 / sz.px
     w = sz.w - 0.8
-    for i, a in enumerate(actions):
+    labels = [fit_kinsoku(_chip(view, a, lang), sz.reward, w * sz.px - 6) for a in actions]
+    lines = max(label.count("<br>") + 1 for label in labels)
+    h = sz.reward * (2.0 + 1.2 * (lines - 1)) / sz.px
+    if d.narrow:  # on a phone a chip is a fingertip tall where the tile has room for it
+        room = sz.h - (2.9 if sz.lines > 1 else 2.3) - 0.6
+        h = max(h, min(MIN_TARGET_PX / sz.px, room / len(actions) - 0.25))
+    for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
         y = top - 0.3 - (i + 0.5) * (h + 0.25)
         ok = a in t.legal
         cv.rect((cx - w / 2, y - h / 2, cx + w / 2, y + h / 2), "#FFF3C4", line=OUTLINE if ok else "#999999",
                 width=2.5 if ok else 1)
-        cv.text(cx, y, _chip(view, a, lang), sz.reward, INK)
+        cv.text(cx, y, label, sz.reward, INK)
         d.place(menu_key(a), cx, y, _chip(view, a, lang), h * sz.px, [a])
 
 

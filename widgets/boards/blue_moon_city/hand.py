@@ -11,6 +11,8 @@ from kernel_games.blue_moon_city.view import BlueMoonView
 
 from ..common import Canvas, wrap
 from ..kit import Draw
+from ..spec import MIN_FONT_PX
+from ..words import width_of
 from .look import HINTS, INK, MUTED, OUTLINE, L, card_text, ink_on, tile_of
 from .players import status
 
@@ -87,12 +89,15 @@ def _cards(d: Draw[BlueMoonView], xs: list[float], y0: float, w: float, h: float
         d.place(key, x, y0 + h / 2, hover, w * px)
         hoax = f"hoax:{code}"
         if t.actions(hoax):
-            cy = chip_at
-            ch = font * 1.7 / px
+            cy, size = chip_at, max(font - 2, MIN_FONT_PX if d.narrow else 0)
+            word = L["recolour"](lang)
+            if width_of(word, size) > w * px - 2:  # a narrow card: the word on two lines
+                word = L["recolour_split"](lang)
+            ch = size * (1.2 * word.count("<br>") + 1.7) / px
             good = t.ok(hoax)
             cv.rect((x - w / 2, cy - ch / 2, x + w / 2, cy + ch / 2), "#FFF3C4", line=OUTLINE if good else "#999999",
                     width=2.5 if good else 1)
-            cv.text(x, cy, L["recolour"](lang), font - 2, INK)
+            cv.text(x, cy, word, size, INK)
             d.place(hoax, x, cy, d.rule_hover(["blue_moon_city.power.hoax"]), max(w * px, 30))
 
 

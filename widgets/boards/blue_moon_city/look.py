@@ -44,6 +44,7 @@ L = {
     "beside": Text("街の外", "Beside the city"),
     "built": Text("再建済み", "rebuilt"),
     "court": Text("ここで捧げもの", "offer here"),
+    "court_2": Text("ここで<br>捧げもの", "offer<br>here"),  # a phone's narrow tile
     "legend_rewards": (Text(f"{MOST} 最多貢献", f"{MOST} most markers"), Text(f"{EACH} 貢献者全員", f"{EACH} each builder"),
                        Text(f"{NEXT} 隣が再建されたら", f"{NEXT} when next door is built")),
     "legend_items": (Text(f"{GEM} クリスタル", f"{GEM} crystal"), Text(f"{CARD} カード", f"{CARD} card"),
@@ -74,7 +75,7 @@ L = {
     "hand": Text("あなたの手札（{k}枚）", "Your hand ({k} cards)"),
     "hand_more": Text("・報酬カード{k}枚は手番の後で", " · {k} reward cards join after the turn"),
     "spectator": Text("観戦者の視点（手札と他人のクリスタルは見えません）", "Spectator view (hands and crystal values are hidden)"),
-    "recolour": Text("色替え", "recolour"),
+    "recolour": Text("色替え", "recolour"), "recolour_split": Text("色<br>替え", "re-<br>colour"),
     "pay_head": Text("{b}への支払い（{p}）", "Paying for {b} ({p})"),
     "pay_total": Text("計 {t}/{n}", "total {t} of {n}"),
     "hoax": Text("ホークス{v}: {f}のカードを{c}として（{k}/{m}枚）", "Hoax {v}: {f} cards count as {c} ({k} of {m})"),

@@ -18,7 +18,7 @@ from .players import header, headline, players
 
 NW = 36.0
 PX = 10.0  # pixels per unit of height; a unit of width is about as many on a 360-400 px phone
-TILE = Size(w=7.0, h=12.6, px=PX, boxw=1.35, boxh=1.8, name=9, box=10, reward=8, glyph=11, lines=2)
+TILE = Size(w=7.0, h=14.6, px=PX, boxw=1.35, boxh=1.8, name=11, box=11, reward=11, glyph=12, lines=2)  # 11 px at least
 HEAD, LEGEND, SUPPLY, OBELISK, PAY, ROW, GROUP = 8.5, 8.4, 8.6, 23.0, 10.0, 6.2, 5.4
 
 

@@ -104,6 +104,7 @@ L = {
     "winner": Text("★勝者", "★ winner"),
     "messenger_badge": Text("使者", "messenger"),
     "you_explorers": Text("あなたの探索者:", "Your explorers:"),
+    "you_short": Text("探索者:", "Explorers:"),
     "power": Text("パワー{k}", "power {k}"),
     "placed": Text("（{a}に置いた）", " (on the {a})"),
 }

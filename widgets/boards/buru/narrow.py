@@ -21,7 +21,7 @@ from .players import players
 
 NW = 36.0
 PX = 10.0  # pixels per unit of height; a unit of width is about as many on a 360-400 px phone
-FONT = 10
+FONT = 13  # its smallest texts (FONT - 2) are 11 px, the least a phone shows (widgets/boards/spec.py)
 
 
 def figure(view: BuruView, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:

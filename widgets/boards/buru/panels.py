@@ -185,18 +185,18 @@ def _explorers(d: Draw[BuruView], x0: float, x1: float, y: float, r: float, font
     its power are alike: either sends one of that power."""
     cv, view, lang, px = d.cv, d.view, d.lang, d.px
     me = view["viewer"]
-    head = L["you_explorers"](lang)
-    hw = width_of(head, font) * SLACK / px
-    gap = r * 1.2
     extra = next((m.extra for m in d.parts if m.extra is not None and m.explorers(view, me)), None)
-    plus = ""
-    total = hw + 0.6 + len(POWERS) * (2 * r + gap)
-    if extra:  # after the five, its words shortened and the row closed up until it fits (a phone)
-        for words, gap in ((extra.name, r * 1.2), (extra.short, r * 1.2), (extra.short, r * 0.5)):
-            plus = f"+ {words(lang)}"
-            total = hw + 0.6 + (len(POWERS) + 1) * (2 * r + gap) + width_of(plus, font - 1) * SLACK / px + 0.4
-            if total <= x1 - x0 - 0.6:
-                break
+    # the words shortened and the row closed up until it fits (a phone): the extra one's name, then the head's
+    names = (extra.name, extra.short, extra.short) if extra else (None, None, None)
+    fits = [(L["you_explorers"], names[0], r * 1.2), (L["you_explorers"], names[1], r * 1.2),
+            (L["you_explorers"], names[2], r * 0.5), (L["you_short"], names[2], r * 0.4)]
+    for heading, words, gap in fits:
+        head, plus = heading(lang), f"+ {words(lang)}" if words else ""
+        hw = width_of(head, font) * SLACK / px
+        total = hw + 0.6 + (len(POWERS) + bool(extra)) * (2 * r + gap) + (
+            width_of(plus, font - 1) * SLACK / px + 0.4 if plus else 0)
+        if total <= x1 - x0 - 0.6:
+            break
     x = (x0 + x1) / 2 - total / 2
     cv.text(x, y, head, font, INK, anchor="middle right")
     x += hw + 0.6

@@ -105,8 +105,11 @@ def _box(d: Draw[BuruView], p: int, x0: float, x1: float, top: float, font: int,
     x += 0.3
     if not over and view["phase"] == "morning":
         if p == me and view["mat"] is not None:
-            x = write(cv, x, y, L["mat"](lang), font - 1, px, MUTED) + 0.3
-            r = lh * 0.36
+            r, k = lh * 0.36, len(view["mat"])
+            if x + width_of(L["mat"](lang), font - 1) / px + 0.3 + k * (2 * r + 0.2) <= x1 - 0.3:
+                x = write(cv, x, y, L["mat"](lang), font - 1, px, MUTED) + 0.3
+            else:  # a phone: the explorers without their words (the box's hover says where they are)
+                r = min(r, (x1 - 0.3 - x) / max(k, 1) / 2 - 0.1)
             for power in view["mat"]:
                 disc(d, p, x + r, y, r, power, font - 2)
                 x += 2 * r + 0.2

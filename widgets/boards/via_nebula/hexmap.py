@@ -175,7 +175,8 @@ def _contents(d: Draw[ViaNebulaView], g: Geo, h: int) -> None:
     terrain = BOARDS[view["board"]].terrain[h]
     cx, cy = g.centre(h)
     r, ky = g.r, g.ky
-    cv.text(cx, cy + r * 0.6 * ky, hex_name(view["board"], h), g.font(0.2), "#555555")
+    if not d.narrow:  # on a phone a hex is too small for its name beside its contents: the name is in its hover
+        cv.text(cx, cy + r * 0.6 * ky, hex_name(view["board"], h), g.font(0.2), "#555555")
     info = [f"<b>{hex_name(view['board'], h)} — {html.escape(TERRAIN_NAME[terrain](lang))}</b>"]
     if terrain == RUIN:
         _ruin(d, g, h, info)
@@ -216,16 +217,13 @@ def _token(d: Draw[ViaNebulaView], g: Geo, cx: float, cy: float, tok: int) -> No
     tr = r * 0.5
     y = cy - r * 0.1 * g.ky
     cv.circle(around(cx, y, tr), res_colour(token.kind), DARK_EDGE, 1.2)
-    big = g.r * g.px >= 30  # room for the VP in writing; else a pip per VP
+    big = g.r * g.px >= 30  # room for the VP on a line of its own; else beside the number, as the legend writes it
     number = str(yield_of(tok, view["players"]))
     if big:
         cv.text(cx, y + tr * 0.36, f"<b>{number}</b>", g.font(0.32), res_ink(token.kind))
         cv.text(cx, y - tr * 0.56, f"{VP}{token.vp}", g.font(0.2), res_ink(token.kind))
     else:
-        cv.text(cx, y + tr * 0.15, f"<b>{number}</b>", g.font(0.42), res_ink(token.kind))
-        for i in range(token.vp):
-            cv.circle(around(cx + (i - (token.vp - 1) / 2) * tr * 0.55, y - tr * 0.62, tr * 0.16), res_ink(token.kind),
-                      res_ink(token.kind))
+        cv.text(cx, y, f"<b>{number}</b>{VP}{token.vp}", g.font(0.42), res_ink(token.kind))
 
 
 def _ruin(d: Draw[ViaNebulaView], g: Geo, h: int, info: list[str]) -> None:

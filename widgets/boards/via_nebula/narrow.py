@@ -17,7 +17,7 @@ from .players import players
 
 NW = 36.0
 PX = 10.0  # pixels per unit of height; a unit of width is about as many on a 360-400 px phone
-FONT = 10
+FONT = 12  # its smallest texts (FONT - 1; a card's FONT + 1 - 2) are 11 px, the least a phone shows (widgets/boards/spec.py)
 
 
 def figure(view: ViaNebulaView, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:
@@ -31,6 +31,6 @@ def figure(view: ViaNebulaView, lang: Lang, tries: list[Action], legal: set[Acti
     y = legend(d, 0.3, NW - 0.3, y - 0.4 - g.height - 0.2, FONT - 1)
     y = players(d, 0.3, NW - 0.3, y - 0.4, FONT - 1)
     y = supply(d, 0.3, NW - 0.3, y - 0.2, FONT)
-    y = display(d, 0.3, NW - 0.3, y - 0.6, FONT - 1, per_row=2)
-    y = hand(d, 0.3, NW - 0.3, y - 0.4, FONT - 1, per_row=2)
+    y = display(d, 0.3, NW - 0.3, y - 0.6, FONT + 1, per_row=2)  # a card's small print is its font - 2
+    y = hand(d, 0.3, NW - 0.3, y - 0.4, FONT + 1, per_row=2)
     return d.finish(y)

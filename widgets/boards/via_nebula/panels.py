@@ -143,7 +143,8 @@ def supply(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) 
     cv, view, lang, t, px = d.cv, d.view, d.lang, d.t, d.px
     lh = font * 1.55 / px
     q = font * 1.9 / px
-    bottom = top - 0.5 - lh - q - 0.6 - 2 * lh - 0.4
+    apart = 0.3 if d.narrow else 0.0  # a phone: its lines at 11 px and more, a little further apart
+    bottom = top - 0.5 - lh - q - 0.6 - (2 + 2 * apart) * lh - 0.4
     cv.rect((x0, bottom, x1, top), "#FFFFFF", line="#AAAAAA")
     y = top - 0.4 - lh / 2
     cv.text((x0 + x1) / 2, y, f"<b>{L['supply'](lang)}</b>", font + 1, INK)
@@ -161,7 +162,7 @@ def supply(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) 
     y -= q / 2 + 0.3 + lh * 0.55
     for k in KINDS:
         cv.text(x0 + 0.5 + (k + 0.5) * cw, y, res_name(k, lang), font - 2, MUTED)
-    y -= lh
+    y -= lh * (1 + apart)
     holder = view["end_holder"]
     who = d.label(holder) if holder >= 0 else L["end_free"](lang)
     parts = [L["tiles"](lang).format(k=view["tile_stock"]), L["deck"](lang).format(k=view["deck_size"]),
@@ -169,7 +170,7 @@ def supply(d: Draw[ViaNebulaView], x0: float, x1: float, top: float, font: int) 
     line = "  ·  ".join(parts)
     if width_of(line, font - 1) > (x1 - x0) * px - 12:
         cv.text((x0 + x1) / 2, y + lh * 0.25, "  ·  ".join(parts[:2]), font - 1, INK)
-        cv.text((x0 + x1) / 2, y - lh * 0.55, parts[2], font - 1, INK)
+        cv.text((x0 + x1) / 2, y - lh * (0.55 + apart), parts[2], font - 1, INK)
     else:
         cv.text((x0 + x1) / 2, y, line, font - 1, INK)
     hover = d.rule_hover(["via_nebula.action.explore_tiles", "via_nebula.action.build_refill", "via_nebula.end.trigger"])
