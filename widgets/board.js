@@ -434,6 +434,13 @@ function openChooser(div, near, tap, words, send) {
     "z-index:2147482500;width:min(360px, calc(100vw - 16px));max-height:calc(100vh - 16px);overflow:auto;" +
     "padding:8px;border-radius:8px;background:#fff;border:1px solid #7A8CA3;box-shadow:0 6px 20px rgba(0,0,0,.3);" +
     `color:#1a1a1a;left:0;top:0;font:14px/1.35 ${UI_FONT};`);
+  // the tap's compatibility mouse events land at the tap's point, which a tall chooser may cover: they neither pick
+  // nor move the focus
+  const echo = (e) => Date.now() - opened.t < CHOOSER_ECHO_MS && Math.abs(e.clientX - opened.x) < 2 &&
+    Math.abs(e.clientY - opened.y) < 2;
+  box.addEventListener("mousedown", (e) => {
+    if (echo(e)) e.preventDefault();
+  });
   const title = document.createElement("p");
   title.className = "kg-chooser-title";
   title.style.cssText = "margin:0 0 8px;font-weight:600;";
@@ -446,9 +453,7 @@ function openChooser(div, near, tap, words, send) {
     b.style.cssText = `display:block;box-sizing:border-box;width:100%;min-height:${MIN_BUTTON_PX}px;margin:0 0 6px;` +
       "padding:6px 10px;border-radius:6px;font:inherit;text-align:left;cursor:pointer;overflow-wrap:anywhere;" + style;
     b.addEventListener("click", (e) => {
-      const echo = Date.now() - opened.t < CHOOSER_ECHO_MS && Math.abs(e.clientX - opened.x) < 2 &&
-        Math.abs(e.clientY - opened.y) < 2;
-      if (!echo) onPick();
+      if (!echo(e)) onPick();
     });
     box.appendChild(b);
     return b;
