@@ -376,21 +376,36 @@ function showAnswer(msg, tap) {
 // (the tapped one first, then by distance), each at least 44×44 px and labelled with the target's hover text (what a
 // hover shows, tags stripped: nothing new), edged as the board outlines it (legal or not, data-legal), and Cancel.
 // A button sends exactly its target's click; Escape, Cancel or a press elsewhere closes it and nothing is sent. A
-// target with no near neighbour is sent at once, and a mouse click on a wide board is sent as ever.
+// target with no near neighbour is sent at once, and a mouse click on a wide board is sent as ever. A tap on a point
+// that only explains itself on hover (key "") between two or more targets asks too, instead of doing nothing.
 const CHOOSER_ID = "kg-chooser"; // one per page
 const CHOOSER_ECHO_MS = 800; // the tap's compatibility click, if the chooser opened under the finger, is not a pick
 const MIN_BUTTON_PX = 44;
 
+const CJK = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/;
+
 function plainLines(hover) {
-  // a hover text's lines as plotly draws them (<br> breaks a line, <b> makes it bold), tags stripped, entities read
+  // a hover text's lines as plotly draws them (<br> breaks a line, <b> makes it bold), tags stripped, entities read;
+  // a break inside a bold run only wrapped a long line for the hover box and is undone (the button wraps by itself)
   const decode = document.createElement("textarea");
+  const lines = [];
   let bold = false;
-  return String(hover == null ? "" : hover).split(/<br\s*\/?>/i).map((line) => {
+  for (const line of String(hover == null ? "" : hover).split(/<br\s*\/?>/i)) {
+    const wrapped = bold && lines.length > 0;
     const startsBold = bold || /^\s*<b>/i.test(line);
     for (const tag of line.match(/<\/?b>/gi) || []) bold = !tag.startsWith("</");
     decode.innerHTML = line.replace(/<[^>]*>/g, "");
-    return { text: decode.value, bold: startsBold };
-  }).filter((l) => l.text.trim());
+    const text = decode.value;
+    if (!text.trim()) continue;
+    const last = lines[lines.length - 1];
+    if (wrapped) {
+      const glue = CJK.test(last.text.slice(-1)) || CJK.test(text.trim()[0]) ? "" : " ";
+      last.text = last.text.trimEnd() + glue + text.trimStart();
+    } else {
+      lines.push({ text, bold: startsBold });
+    }
+  }
+  return lines;
 }
 
 function boardTargets(div) {
@@ -409,13 +424,14 @@ function boardTargets(div) {
 }
 
 function crowdAround(div, pt, crowd) {
-  // the targets (one per key) within `crowd` px of the tapped point both ways: the tapped one first, then the nearest
+  // the click targets (one per key) within `crowd` px of the tapped point both ways: the tapped one first, then the
+  // nearest (a point that only explains itself on hover, key "", is none of them)
   const all = boardTargets(div);
   const me = all[pt.pointIndex ?? pt.pointNumber];
-  if (!me || !me.key) return [];
+  if (!me) return [];
   const near = all.filter((t) => t.key && Math.abs(t.sx - me.sx) < crowd && Math.abs(t.sy - me.sy) < crowd)
     .sort((a, b) => Math.hypot(a.sx - me.sx, a.sy - me.sy) - Math.hypot(b.sx - me.sx, b.sy - me.sy));
-  const byKey = new Map([[me.key, me]]);
+  const byKey = new Map(me.key ? [[me.key, me]] : []);
   for (const t of near) if (!byKey.has(t.key)) byKey.set(t.key, t);
   return [...byKey.values()];
 }
@@ -582,7 +598,8 @@ async function render({ model, el }) {
       const event = ev && ev.event;
       if (!once(event)) return;
       const pt = ev && ev.points && ev.points[0];
-      if (!pt || pt.customdata === undefined || pt.customdata === null || pt.customdata === "") return;
+      if (!pt) return;
+      const key = pt.customdata === undefined || pt.customdata === null ? "" : String(pt.customdata);
       const meta = (div._fullLayout && div._fullLayout.meta) || {};
       const crowd = Number(meta.kgCrowdPx) || 0;
       const touch = String((event && event.type) || "").startsWith("touch") || (event && event.pointerType === "touch");
@@ -591,8 +608,8 @@ async function render({ model, el }) {
         const last = window.__kgPress && window.__kgPress.last;
         const tap = last && last.board === div ? last : { x: near[0].sx, y: near[0].sy };
         openChooser(div, near, tap, meta.kgChooser || {}, send);
-      } else {
-        send(String(pt.customdata));
+      } else if (key) {
+        send(key);
       }
     });
   }

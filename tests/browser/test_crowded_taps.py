@@ -22,7 +22,7 @@ from playwright.sync_api import Browser
 from widgets.boards.spec import MIN_TARGET_PX
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, VoilaServer, open_table
-from .pages import CHOOSER, JAPANESE, TablePage, Target
+from .pages import CHOOSER, JAPANESE, PLOT, TablePage, Target
 from .test_touch import NOT_NOW, PHONE, clicks, legal, reach_legal_target
 
 pytestmark = pytest.mark.browser
@@ -81,6 +81,8 @@ def squeeze(text: str) -> str:
 
 def crowded_pair(board: TablePage) -> tuple[Target, Target]:
     """A target outlined as legal and the nearest target of another key closer than 44 px both ways, as drawn."""
+    board.page.wait_for_function(f"(root) => document.querySelector(root + ' {PLOT}').dataset.layout === 'narrow'",
+                                 arg=board.root, timeout=STEP_TIMEOUT_MS)  # the phone drawing, once the width is known
     outlined, targets = set(legal(board)), board.targets()
     pairs = sorted((abs(a.sx - b.sx) + abs(a.sy - b.sy), a.key, b.key) for a in targets for b in targets
                     if a.key in outlined and b.key != a.key
