@@ -491,7 +491,9 @@ function openChooser(div, near, tap, words, send) {
       b.appendChild(span);
     }
   }
-  const cancel = button("kg-chooser-cancel", "background:#fff;border:1px solid #7A8CA3;text-align:center;margin:0;",
+  // Cancel stays in sight at the chooser's bottom while a long list scrolls
+  const cancel = button("kg-chooser-cancel", "background:#fff;border:1px solid #7A8CA3;text-align:center;margin:0;" +
+    "position:sticky;bottom:0;box-shadow:0 -6px 8px #fff;",
     () => close(true));
   cancel.textContent = words.cancel || "Cancel";
   const buttons = [...box.querySelectorAll("button")];
