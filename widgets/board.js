@@ -203,19 +203,25 @@ const OVERLAY_TEXT = {
   },
 };
 
+const UI_FONT = "system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif";
+
+function pageBox(id, className, attrs, css) {
+  // a box of the page's own (the kernel banner, the answer line, the chooser): in document.body, fixed in the window
+  const box = document.createElement("div");
+  box.id = id;
+  box.className = className;
+  for (const [name, value] of Object.entries(attrs)) box.setAttribute(name, value);
+  box.style.cssText = "position:fixed;box-sizing:border-box;" + css;
+  return box;
+}
+
 function makeOverlay(watch) {
   const inVoila = Boolean(document.body && document.body.dataset && document.body.dataset.voila);
-  const box = document.createElement("div");
-  box.id = OVERLAY_ID;
-  box.className = "kg-kernel-lost";
-  box.setAttribute("role", "alertdialog");
-  box.setAttribute("aria-live", "assertive");
-  box.setAttribute("aria-labelledby", `${OVERLAY_ID}-ja ${OVERLAY_ID}-en`);
-  box.style.cssText =
-    "position:fixed;top:0;left:0;right:0;z-index:2147483000;box-sizing:border-box;padding:12px 16px;" +
-    "max-height:100vh;overflow:auto;" +
+  const box = pageBox(OVERLAY_ID, "kg-kernel-lost",
+    { role: "alertdialog", "aria-live": "assertive", "aria-labelledby": `${OVERLAY_ID}-ja ${OVERLAY_ID}-en` },
+    "top:0;left:0;right:0;z-index:2147483000;padding:12px 16px;max-height:100vh;overflow:auto;" +
     "background:#8e0000;color:#fff;border-bottom:4px solid #ffd54f;box-shadow:0 4px 16px rgba(0,0,0,.45);" +
-    "font:clamp(15px, 1.2vw + 11px, 18px)/1.5 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif;";
+    `font:clamp(15px, 1.2vw + 11px, 18px)/1.5 ${UI_FONT};`);
   const inner = document.createElement("div");
   inner.style.cssText = "max-width:960px;margin:0 auto;";
   for (const lang of ["ja", "en"]) {
@@ -319,17 +325,10 @@ function watchTaps(div) {
 function answerBox() {
   let box = document.getElementById(ANSWER_ID);
   if (!box) {
-    box = document.createElement("div");
-    box.id = ANSWER_ID;
-    box.className = "kg-answer";
-    box.setAttribute("role", "status");
-    box.setAttribute("aria-live", "polite");
-    box.setAttribute("aria-atomic", "true");
-    box.style.cssText =
-      "position:fixed;z-index:2147482000;box-sizing:border-box;max-width:min(560px, calc(100vw - 16px));" +
+    box = pageBox(ANSWER_ID, "kg-answer", { role: "status", "aria-live": "polite", "aria-atomic": "true" },
+      "z-index:2147482000;max-width:min(560px, calc(100vw - 16px));" +
       "padding:8px 12px;border-radius:6px;box-shadow:0 4px 14px rgba(0,0,0,.25);pointer-events:none;" +
-      "font:15px/1.45 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif;" +
-      "color:#1a1a1a;overflow-wrap:anywhere;opacity:0;transition:opacity .2s;";
+      `font:15px/1.45 ${UI_FONT};color:#1a1a1a;overflow-wrap:anywhere;opacity:0;transition:opacity .2s;`);
     document.body.appendChild(box);
   }
   return box;
@@ -366,6 +365,175 @@ function showAnswer(msg, tap) {
     box.style.opacity = "0";
     delete box.dataset.shown;
   }, ANSWER_MS[kind]);
+}
+
+// ---- Crowded targets: a tap asks which one --------------------------------------------------------------------------
+// On a phone some boards put their targets closer than a fingertip (a hex map, rows of spaces): plotly gives a tap to
+// the target nearest to it, which may not be the one meant. So the figure says how close is too close (layout.meta:
+// kgCrowdPx, widgets/boards/spec.py, one constant with tests/test_phone_sizes.py) and, on a narrow board or after a
+// tap, a click on a target that has another target (another key) within kgCrowdPx pixels of it both across and down
+// is not sent: a small chooser opens beside the tap, fixed in the window, one button per target near the tapped one
+// (the tapped one first, then by distance), each at least 44×44 px and labelled with the target's hover text (what a
+// hover shows, tags stripped: nothing new), edged as the board outlines it (legal or not, data-legal), and Cancel.
+// A button sends exactly its target's click; Escape, Cancel or a press elsewhere closes it and nothing is sent. A
+// target with no near neighbour is sent at once, and a mouse click on a wide board is sent as ever. A tap on a point
+// that only explains itself on hover (key "") between two or more targets asks too, instead of doing nothing.
+const CHOOSER_ID = "kg-chooser"; // one per page
+const CHOOSER_ECHO_MS = 800; // the tap's compatibility click, if the chooser opened under the finger, is not a pick
+const MIN_BUTTON_PX = 44;
+
+const CJK = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/;
+
+function plainLines(hover) {
+  // a hover text's lines as plotly draws them (<br> breaks a line, <b> makes it bold), tags stripped, entities read;
+  // a break inside a bold run only wrapped a long line for the hover box and is undone (the button wraps by itself)
+  const decode = document.createElement("textarea");
+  const lines = [];
+  let bold = false;
+  for (const line of String(hover == null ? "" : hover).split(/<br\s*\/?>/i)) {
+    const wrapped = bold && lines.length > 0;
+    const startsBold = bold || /^\s*<b>/i.test(line);
+    for (const tag of line.match(/<\/?b>/gi) || []) bold = !tag.startsWith("</");
+    decode.innerHTML = line.replace(/<[^>]*>/g, "");
+    const text = decode.value;
+    if (!text.trim()) continue;
+    const last = lines[lines.length - 1];
+    if (wrapped) {
+      const glue = CJK.test(last.text.slice(-1)) || CJK.test(text.trim()[0]) ? "" : " ";
+      last.text = last.text.trimEnd() + glue + text.trimStart();
+    } else {
+      lines.push({ text, bold: startsBold });
+    }
+  }
+  return lines;
+}
+
+function boardTargets(div) {
+  // the click targets (trace "targets") with their points in window pixels and their hover texts
+  const i = (div._fullData || []).findIndex((t) => t.name === "targets");
+  const fl = div._fullLayout;
+  if (i < 0 || !fl) return [];
+  const tr = div._fullData[i];
+  const keys = tr.customdata || [];
+  const hovers = tr.hovertext || tr.text || [];
+  const box = div.getBoundingClientRect();
+  return Array.from(tr.x, (x, k) => ({
+    key: String(keys[k] ?? ""), hover: Array.isArray(hovers) ? hovers[k] : hovers,
+    sx: fl.xaxis.d2p(x) + fl._size.l + box.left, sy: fl.yaxis.d2p(tr.y[k]) + fl._size.t + box.top,
+  }));
+}
+
+function crowdAround(div, pt, crowd) {
+  // the click targets (one per key) within `crowd` px of the tapped point both ways: the tapped one first, then the
+  // nearest (a point that only explains itself on hover, key "", is none of them)
+  const all = boardTargets(div);
+  const me = all[pt.pointIndex ?? pt.pointNumber];
+  if (!me) return [];
+  const near = all.filter((t) => t.key && Math.abs(t.sx - me.sx) < crowd && Math.abs(t.sy - me.sy) < crowd)
+    .sort((a, b) => Math.hypot(a.sx - me.sx, a.sy - me.sy) - Math.hypot(b.sx - me.sx, b.sy - me.sy));
+  const byKey = new Map(me.key ? [[me.key, me]] : []);
+  for (const t of near) if (!byKey.has(t.key)) byKey.set(t.key, t);
+  return [...byKey.values()];
+}
+
+function closeChooser(refocus) {
+  const box = document.getElementById(CHOOSER_ID);
+  if (!box) return;
+  box.__kgClose(refocus);
+}
+
+function openChooser(div, near, tap, words, send) {
+  closeChooser(false);
+  const legal = new Set((div.dataset.legal || "").split(" ").filter(Boolean));
+  const opened = { t: Date.now(), x: tap.x, y: tap.y };
+  const box = pageBox(CHOOSER_ID, "kg-chooser", { role: "dialog", "aria-modal": "true", "aria-label": words.title || "" },
+    "z-index:2147482500;width:min(360px, calc(100vw - 16px));max-height:calc(100vh - 16px);overflow:auto;" +
+    "padding:8px;border-radius:8px;background:#fff;border:1px solid #7A8CA3;box-shadow:0 6px 20px rgba(0,0,0,.3);" +
+    `color:#1a1a1a;left:0;top:0;font:14px/1.35 ${UI_FONT};`);
+  // the tap's compatibility mouse events land at the tap's point, which a tall chooser may cover: they neither pick
+  // nor move the focus
+  const echo = (e) => Date.now() - opened.t < CHOOSER_ECHO_MS && Math.abs(e.clientX - opened.x) < 2 &&
+    Math.abs(e.clientY - opened.y) < 2;
+  box.addEventListener("mousedown", (e) => {
+    if (echo(e)) e.preventDefault();
+  });
+  const title = document.createElement("p");
+  title.className = "kg-chooser-title";
+  title.style.cssText = "margin:0 0 8px;font-weight:600;";
+  title.textContent = words.title || "";
+  box.appendChild(title);
+  const button = (cls, style, onPick) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = cls;
+    b.style.cssText = `display:block;box-sizing:border-box;width:100%;min-height:${MIN_BUTTON_PX}px;margin:0 0 6px;` +
+      "padding:6px 10px;border-radius:6px;font:inherit;text-align:left;cursor:pointer;overflow-wrap:anywhere;" + style;
+    b.addEventListener("click", (e) => {
+      if (!echo(e)) onPick();
+    });
+    box.appendChild(b);
+    return b;
+  };
+  for (const t of near) {
+    const ok = legal.has(t.key);
+    const b = button("kg-chooser-pick", ok ? "background:#EAF7EF;border:2px solid #009E73;"
+      : "background:#F4F4F4;border:2px dashed #8A8A8A;color:#444;", () => {
+      close(false);
+      send(t.key);
+    });
+    b.dataset.key = t.key;
+    b.dataset.legal = ok ? "1" : "0";
+    for (const [i, line] of plainLines(t.hover).entries()) {
+      if (i) b.appendChild(document.createElement("br"));
+      const span = document.createElement("span");
+      if (line.bold) span.style.fontWeight = "600";
+      span.textContent = line.text;
+      b.appendChild(span);
+    }
+  }
+  // Cancel stays in sight at the chooser's bottom while a long list scrolls
+  const cancel = button("kg-chooser-cancel", "background:#fff;border:1px solid #7A8CA3;text-align:center;margin:0;" +
+    "position:sticky;bottom:0;box-shadow:0 -6px 8px #fff;",
+    () => close(true));
+  cancel.textContent = words.cancel || "Cancel";
+  const buttons = [...box.querySelectorAll("button")];
+  const onKey = (e) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === "Tab") { // focus stays in the chooser while it is open
+      const i = buttons.indexOf(document.activeElement);
+      const next = e.shiftKey ? (i <= 0 ? buttons.length - 1 : i - 1) : (i + 1) % buttons.length;
+      e.preventDefault();
+      buttons[next].focus();
+    }
+  };
+  const onPress = (e) => {
+    if (!box.contains(e.target)) close(false); // a press elsewhere closes it, and does what it does
+  };
+  function close(refocus) {
+    document.removeEventListener("pointerdown", onPress, true);
+    box.remove();
+    if (refocus || box.contains(document.activeElement) || document.activeElement === document.body) {
+      div.focus({ preventScroll: true }); // keyboard focus back to the board
+    }
+  }
+  box.__kgClose = close;
+  box.__kgBoard = div;
+  box.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", onPress, true);
+  document.body.appendChild(box);
+  // beside the finger: above the point in the window's lower half, below it in the upper half; inside the window
+  const rect = box.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth || window.innerWidth;
+  const vh = window.innerHeight;
+  const margin = 8;
+  const gap = 28; // clear of the fingertip
+  const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
+  box.style.top = `${Math.round(Math.min(Math.max(top, margin), Math.max(margin, vh - rect.height - margin)))}px`;
+  box.style.left = `${Math.round(Math.min(Math.max(tap.x - rect.width / 2, margin), vw - rect.width - margin))}px`;
+  buttons[0].focus({ preventScroll: true });
+  return box;
 }
 
 async function render({ model, el }) {
@@ -423,12 +591,27 @@ async function render({ model, el }) {
   if (!div.__kgClick) {
     div.__kgClick = true;
     const once = oneClickPerTap();
+    const send = (key) => {
+      model.send({ type: "click", key });
+      div.dataset.clicks = String(Number(div.dataset.clicks || 0) + 1); // clicks sent to the kernel, for the tests
+    };
+    div.tabIndex = -1; // focus comes back here when a chooser closes
     div.on("plotly_click", (ev) => {
-      if (!once(ev && ev.event)) return;
+      const event = ev && ev.event;
+      if (!once(event)) return;
       const pt = ev && ev.points && ev.points[0];
-      if (pt && pt.customdata !== undefined && pt.customdata !== null && pt.customdata !== "") {
-        model.send({ type: "click", key: String(pt.customdata) });
-        div.dataset.clicks = String(Number(div.dataset.clicks || 0) + 1); // clicks sent to the kernel, for the tests
+      if (!pt) return;
+      const key = pt.customdata === undefined || pt.customdata === null ? "" : String(pt.customdata);
+      const meta = (div._fullLayout && div._fullLayout.meta) || {};
+      const crowd = Number(meta.kgCrowdPx) || 0;
+      const touch = String((event && event.type) || "").startsWith("touch") || (event && event.pointerType === "touch");
+      const near = crowd > 0 && (div.dataset.layout === "narrow" || touch) ? crowdAround(div, pt, crowd) : [];
+      if (near.length > 1) {
+        const last = window.__kgPress && window.__kgPress.last;
+        const tap = last && last.board === div ? last : { x: near[0].sx, y: near[0].sy };
+        openChooser(div, near, tap, meta.kgChooser || {}, send);
+      } else if (key) {
+        send(key);
       }
     });
   }
@@ -437,10 +620,16 @@ async function render({ model, el }) {
     if (msg && msg.type === "answer") showAnswer(msg, tapped());
   };
   model.on("msg:custom", onAnswer);
-  model.on("change:figure", draw);
+  const redrawn = () => {
+    const open = document.getElementById(CHOOSER_ID);
+    if (open && open.__kgBoard === div) closeChooser(false); // its targets may be gone
+    draw();
+  };
+  model.on("change:figure", redrawn);
   return () => {
     model.off("msg:custom", onAnswer);
-    model.off("change:figure", draw);
+    model.off("change:figure", redrawn);
+    closeChooser(false);
     resized.disconnect();
     if (resizeTimer) clearTimeout(resizeTimer);
     unwatch(); // no more pings from a board that left the page

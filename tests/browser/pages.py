@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page
 
 PLOT = ".kg-board .js-plotly-plot"  # inside a root such as ".kg-table" (the page has other boards too)
+CHOOSER = "#kg-chooser"  # the page's one chooser of crowded targets (board.js), in document.body
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 # The clickable points of the board's targets trace, with each one's screen position (viewport pixels):
@@ -131,17 +132,40 @@ class TablePage:
     # ---- acting ------------------------------------------------------------------------------------
     def click_target(self, key: str) -> Target:
         """A real mouse click on the board point ``key`` (plotly listens on its drag layer, not on the point), once the
-        board is scrolled into view and holds still (a page still drawing other outputs can move it meanwhile)."""
+        board is scrolled into view and holds still (a page still drawing other outputs can move it meanwhile); where
+        targets crowd the point and the board asks which one (``CHOOSER``), the click on its button for ``key``."""
         t = self.target_in_view(key)
         self.page.mouse.move(t.sx, t.sy)
         self.page.mouse.click(t.sx, t.sy)
+        self.choose(key, with_touch=False)
         return t
 
     def tap_target(self, key: str) -> Target:
-        """A real tap (the context made with ``has_touch=True``) on the board point ``key``, placed as ``click_target``."""
+        """A real tap (the context made with ``has_touch=True``) on the board point ``key``, placed as ``click_target``,
+        and the tap on its button if the board asks which target was meant."""
         t = self.target_in_view(key)
         self.page.touchscreen.tap(t.sx, t.sy)
+        self.choose(key, with_touch=True)
         return t
+
+    def chooser(self) -> Locator:
+        """The chooser a press among crowded targets opens (board.js), if one is open."""
+        return self.page.locator(CHOOSER)
+
+    def choose(self, key: str, with_touch: bool) -> None:
+        """If the last press opened the chooser, press its button for ``key`` (a tap, or a click)."""
+        self.page.wait_for_timeout(60)  # the chooser opens as plotly hands the press over
+        if not self.chooser().count():
+            return
+        button = self.chooser().locator(f'.kg-chooser-pick[data-key="{key}"]')
+        assert button.count() == 1, f"the chooser opened for {key} has no button for it: {self.chooser().inner_text()!r}"
+        box = button.bounding_box()
+        assert box is not None, f"the chooser's button for {key} is not drawn"
+        x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20)
+        if with_touch:
+            self.page.touchscreen.tap(x, y)
+        else:
+            self.page.mouse.click(x, y)
 
     def target_in_view(self, key: str) -> Target:
         """The board point ``key`` once the board is scrolled to put it in the middle of the window and holds still."""

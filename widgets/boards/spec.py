@@ -26,6 +26,10 @@ right first paint and a board that follows the width even while the kernel is bu
 On a phone every text is at least ``MIN_FONT_PX`` (11 px: ``readable`` raises any smaller font of the narrow
 drawing, its boards lay their phone sections out for that size) and every click target is meant to own a square of
 ``MIN_TARGET_PX`` (44 px, the size of a fingertip) around its point; ``tests/test_phone_sizes.py`` measures both.
+Where targets lie closer than that (a hex map, rows of spaces), a tap asks which one: ``responsive`` writes
+``layout.meta.kgCrowdPx`` (``MIN_TARGET_PX``) and the chooser's words (``kgChooser``) into both drawings, and board.js,
+on a narrow board or after a tap, opens a chooser of the targets within that many pixels of the tapped one both
+across and down, one button of at least 44×44 px each, labelled with its hover text, instead of sending the click.
 """
 
 from __future__ import annotations
@@ -43,7 +47,10 @@ Submit = Callable[[list[Action]], Any]  # plays actions in order, all or none
 FINAL_SCORE = "final_score"  # the meta key of an item that shows a player's final score
 NARROW_BELOW_PX = 720  # a board narrower than this (in CSS pixels) draws its narrow figure (widgets/board.js)
 MIN_FONT_PX, MIN_TARGET_PX = 11, 44  # on a phone: the smallest text; the square a click target owns
-FINAL_SCORE_HEAD = Text("最終得点", "Final score")  # how a final-score line of the board as text begins
+FINAL_SCORE_HEAD = Text("最終得点", "Final score")
+# the chooser a tap among crowded targets opens (widgets/board.js, "Crowded targets: a tap asks which one")
+CHOOSER_TITLE = Text("近くに選べるものがいくつかあります。どれを選びますか？", "Several choices lie close together. Which one?")
+CHOOSER_CANCEL = Text("キャンセル", "Cancel")  # how a final-score line of the board as text begins
 
 
 def final_score_meta(player: int, points: int) -> dict[str, int]:
@@ -95,12 +102,21 @@ def _spans_up(text: object, least: float) -> object:
     return re.sub(r"font-size:\s*(\d+(?:\.\d+)?)px", lambda m: f"font-size:{max(least, float(m[1])):g}px", text)
 
 
+def crowd_meta(drawing: dict, lang: Lang) -> dict:
+    """``drawing`` with what board.js needs to ask which target a tap among crowded ones meant: the distance
+    (``kgCrowdPx``, both across and down, in pixels) under which two targets share a tap, and the chooser's words."""
+    drawing["layout"]["meta"] = {"kgCrowdPx": MIN_TARGET_PX,
+                                 "kgChooser": {"title": CHOOSER_TITLE(lang), "cancel": CHOOSER_CANCEL(lang)}}
+    return drawing
+
+
 def responsive(figure: Figure) -> Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]:
     """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above)."""
 
     def both(view: View, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:
         wide, clicks = figure(view, lang, tries, legal)
-        narrow = readable(figure(view, lang, tries, legal, narrow=True)[0])
+        wide = crowd_meta(wide, lang)
+        narrow = crowd_meta(readable(figure(view, lang, tries, legal, narrow=True)[0]), lang)
         return {**wide, "narrow": {"data": narrow["data"], "layout": narrow["layout"], "below": NARROW_BELOW_PX}}, clicks
 
     both.__doc__ = figure.__doc__
