@@ -161,7 +161,10 @@ def test_walkthrough_refuses_a_card_of_the_wrong_colour_at_once(table: LoadedTab
     hand = sorted(set(state.hands[lesson.viewer]))
     wrong = next(c for c in hand if not any(getattr(a, "card", None) == c for a in legal))
     walk = TablePage(page, ".kg-walkthrough")
-    walk.loc(".kg-chapter select").first.select_option(index=step)
+    keys = [[s.key for s in c.steps] for c in GAME.chapters()]
+    chapter = next(k for k, c in enumerate(keys) if "contribute" in c)
+    walk.loc(".kg-chapter select").first.select_option(index=chapter)  # the chapter, then the step in its list
+    walk.loc(".kg-step select").first.select_option(index=keys[chapter].index("contribute"))
     page.wait_for_function(f"() => ((({TARGETS_JS})('.kg-walkthrough')) || []).some((t) => t.key === 'hand:{wrong}')",
                            timeout=STEP_TIMEOUT_MS)
     settle(walk)

@@ -94,7 +94,7 @@ T = {
 
 def numbers(game: Game, cache: Cache | None) -> tuple[list[RowerRow], DoublingValue]:
     """The rower table and the doubling-up games: computed once (per game and sizes) with the page's cache."""
-    return remember(cache, ("noli.numbers", game.id, PLAYERS, DOUBLING_GAMES, SEED),
+    return remember(cache, ("noli numbers", game.id, PLAYERS, DOUBLING_GAMES, SEED),
                     lambda: (rower_table((0, 1), PLAYERS), doubling_value(DOUBLING_GAMES, SEED, game)), DOUBLING_GAMES)
 
 
