@@ -483,10 +483,16 @@ function openChooser(div, near, tap, words, send) {
     });
     b.dataset.key = t.key;
     b.dataset.legal = ok ? "1" : "0";
-    for (const [i, line] of plainLines(t.hover).entries()) {
-      if (i) b.appendChild(document.createElement("br"));
+    // what the target is (the hover's own lines) on top, what a click would do (its "▶" previews) under it, smaller:
+    // the line that tells two near targets apart is read first; every line of the hover is there
+    const lines = plainLines(t.hover);
+    const effect = (line) => line.text.trimStart().startsWith("▶");
+    const parts = [...lines.filter((l) => !effect(l)), ...lines.filter(effect)];
+    for (const line of parts) {
       const span = document.createElement("span");
-      if (line.bold) span.style.fontWeight = "600";
+      span.className = effect(line) ? "kg-chooser-effect" : "kg-chooser-name";
+      span.style.cssText = "display:block;" + (effect(line) ? "font-size:13px;color:#333;margin-top:2px;"
+        : `font-size:15px;${line.bold ? "font-weight:600;" : ""}`);
       span.textContent = line.text;
       b.appendChild(span);
     }

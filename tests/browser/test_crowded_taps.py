@@ -37,7 +37,11 @@ CHOOSER_JS = """
   return {box: r(box), role: box.getAttribute("role"), label: box.getAttribute("aria-label") || "",
           vw: document.documentElement.clientWidth, vh: window.innerHeight,
           picks: Array.from(box.querySelectorAll(".kg-chooser-pick"), (b) => ({key: b.dataset.key, legal: b.dataset.legal,
-            text: b.textContent, ...r(b)})),
+            text: b.textContent, first: b.firstElementChild ? b.firstElementChild.className : "",
+            names: b.querySelectorAll(".kg-chooser-name").length,
+            // in the hover's order: what a click would do ("▶" lines) first, then what the target is
+            hoverOrder: [...b.querySelectorAll(".kg-chooser-effect"), ...b.querySelectorAll(".kg-chooser-name")]
+              .map((e) => e.textContent).join(""), ...r(b)})),
           cancel: Array.from(box.querySelectorAll(".kg-chooser-cancel"), r),
           focused: document.activeElement && document.activeElement.classList.contains("kg-chooser-pick")
             ? document.activeElement.dataset.key : null};
@@ -133,7 +137,9 @@ def test_a_tap_among_crowded_targets_asks_which_one(phone: tuple[str, TablePage]
         assert p["width"] >= CROWD_PX and p["height"] >= CROWD_PX, f"{gid}: a chooser button is smaller than 44×44 px: {p}"
     assert len(found["cancel"]) == 1, f"{gid}: the chooser has no Cancel"
     mine = next(p for p in picks if p["key"] == a.key)
-    assert squeeze(mine["text"]) == squeeze(shown), f"{gid}: {a.key}'s button says {mine['text']!r}, its hover {shown!r}"
+    assert squeeze(mine["hoverOrder"]) == squeeze(shown), f"{gid}: {a.key}'s button says {mine['text']!r}, its hover {shown!r}"
+    assert all(p["first"] == "kg-chooser-name" for p in picks if p["names"]), \
+        f"{gid}: a button does not start with what its target is: {picks}"
     assert mine["legal"] == "1", f"{gid}: {a.key} is outlined as legal but its button is not marked so"
 
     board.page.keyboard.press("Escape")

@@ -164,10 +164,12 @@ def press(board: TablePage, key: str, with_touch: bool) -> None:
 def play_a_legal_target(board: TablePage, where: str, with_touch: bool) -> dict:
     """Tap (or click) a target outlined as legal: one click reaches the kernel and nothing is refused; a choice it
     narrows is finished by a second tap. Returns the last answer."""
+    pressed: list[str] = []
     for _ in range(3):  # a first tap may narrow the choice; the second picks (a third for two narrowings)
         keys = reach_legal_target(board)
-
-        key = keys[len(keys) // 2]
+        fresh = [k for k in keys if k not in pressed] or keys  # a narrowed choice keeps the first target outlined too
+        key = fresh[len(fresh) // 2]
+        pressed.append(key)
         hide_answer(board)
         sent = clicks(board)
         press(board, key, with_touch)

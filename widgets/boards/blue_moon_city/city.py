@@ -224,7 +224,9 @@ def _pieces(d: Draw[BlueMoonView], cell: int, x0: float, x1: float, y0: float, s
     narrow tile)."""
     cv, view = d.cv, d.view
     gy = y0 + sz.glyph * 0.75 / sz.px
-    dy = gy + (sz.glyph * 1.45 / sz.px if sz.lines > 1 else 0)
+    # a narrow tile's dragons a row above the figures, clear of the larger glyph of the player to move (its text box,
+    # as a browser draws a CJK font, is about 1.4 times its size)
+    dy = gy + ((sz.glyph + 4) * 1.35 / sz.px if sz.lines > 1 else 0)
     here = [p for p, at in enumerate(view["figures"]) if at == cell]
     x = x0 + 0.3
     for p in here:
