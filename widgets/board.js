@@ -343,21 +343,13 @@ function showAnswer(msg, tap) {
   box.dataset.kind = kind;
   // measured at the window's top left corner first: its width is then the text's, not what is left of a line
   Object.assign(box.style, { background: bg, borderLeft: `5px solid ${edge}`, left: "0px", top: "0px", bottom: "" });
-  const vw = document.documentElement.clientWidth || window.innerWidth;
-  const vh = window.innerHeight;
-  const margin = 8;
   if (tap) {
-    // beside the finger, not under it: above the point in the lower half of the window, below it in the upper half
-    const rect = box.getBoundingClientRect();
-    const gap = 44; // clear of a fingertip and of most of the target it touched
-    const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
-    const left = tap.x - rect.width / 2;
-    box.style.top = `${Math.round(Math.min(Math.max(top, margin), vh - rect.height - margin))}px`;
-    box.style.left = `${Math.round(Math.min(Math.max(left, margin), vw - rect.width - margin))}px`;
+    placeBeside(box, tap, 44); // clear of a fingertip and of most of the target it touched
   } else {
+    const vw = document.documentElement.clientWidth || window.innerWidth;
     box.style.top = "";
-    box.style.bottom = `${margin + 4}px`;
-    box.style.left = `${Math.round(Math.max(margin, (vw - box.getBoundingClientRect().width) / 2))}px`;
+    box.style.bottom = `${EDGE_PX + 4}px`;
+    box.style.left = `${Math.round(Math.max(EDGE_PX, (vw - box.getBoundingClientRect().width) / 2))}px`;
   }
   box.style.opacity = "1";
   box.dataset.shown = "1";
@@ -365,6 +357,19 @@ function showAnswer(msg, tap) {
     box.style.opacity = "0";
     delete box.dataset.shown;
   }, ANSWER_MS[kind]);
+}
+
+const EDGE_PX = 8; // what a box fixed in the window keeps from its edges
+
+function placeBeside(box, tap, gap) {
+  // a box fixed in the window put beside the finger, not under it: ``gap`` pixels above the point in the window's lower
+  // half, below it in the upper half; inside the window
+  const rect = box.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth || window.innerWidth;
+  const vh = window.innerHeight;
+  const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
+  box.style.top = `${Math.round(Math.min(Math.max(top, EDGE_PX), Math.max(EDGE_PX, vh - rect.height - EDGE_PX)))}px`;
+  box.style.left = `${Math.round(Math.min(Math.max(tap.x - rect.width / 2, EDGE_PX), vw - rect.width - EDGE_PX))}px`;
 }
 
 // ---- Crowded targets: a tap asks which one --------------------------------------------------------------------------
@@ -529,15 +534,7 @@ function openChooser(div, near, tap, words, send) {
   box.addEventListener("keydown", onKey);
   document.addEventListener("pointerdown", onPress, true);
   document.body.appendChild(box);
-  // beside the finger: above the point in the window's lower half, below it in the upper half; inside the window
-  const rect = box.getBoundingClientRect();
-  const vw = document.documentElement.clientWidth || window.innerWidth;
-  const vh = window.innerHeight;
-  const margin = 8;
-  const gap = 28; // clear of the fingertip
-  const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
-  box.style.top = `${Math.round(Math.min(Math.max(top, margin), Math.max(margin, vh - rect.height - margin)))}px`;
-  box.style.left = `${Math.round(Math.min(Math.max(tap.x - rect.width / 2, margin), vw - rect.width - margin))}px`;
+  placeBeside(box, tap, 28); // clear of the fingertip
   buttons[0].focus({ preventScroll: true });
   return box;
 }

@@ -68,7 +68,6 @@ class BoardPanel(Labelled):
         self.title_text = title
         self._clicks: dict[str, list[Action]] = {}
         self._narrow: list[Action] | None = None
-        self._legal: set[Action] = set()  # the legal actions drawn: what a narrowed choice may still lead to
         self._controls: tuple[Any, Any] = (None, None)  # (what they were built for, the board's controls widget)
         self._drawn: tuple | None = None  # the last show()'s arguments: narrowing draws them again
         self._message: tuple[Text, str, str | None] = (Text("", ""), "info", None)  # words, kind, rule id
@@ -99,6 +98,11 @@ class BoardPanel(Labelled):
         """The actions a first click left to choose from, or None."""
         return None if self._narrow is None else list(self._narrow)
 
+    @property
+    def _drawn_legal(self) -> set[Action]:
+        """The legal actions last drawn: what a narrowed choice may still lead to."""
+        return set(self._drawn[2]) if self._drawn is not None else set()
+
     # ---- the player's picks -----------------------------------------------------------------------------------------
     @answered
     @safe
@@ -111,7 +115,7 @@ class BoardPanel(Labelled):
             actions = [a for a in actions if a in self._narrow] or actions
         if len(actions) == 1:
             self.pick(actions)
-        elif actions and not any(a in self._legal for a in actions):
+        elif actions and not any(a in self._drawn_legal for a in actions):
             self.refuse_choice(actions)
         elif actions:
             self._narrow = list(actions)
@@ -204,7 +208,6 @@ class BoardPanel(Labelled):
         if previews is None and figure is None and legal and view.get("viewer") is not None:
             previews = self._previews(view, legal)
         self._drawn = (view, tries, legal, who, figure, previews)
-        self._legal = set(legal)
         lang = self.lang
         if figure is None:
             if self._narrow is not None:
