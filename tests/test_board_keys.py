@@ -109,7 +109,7 @@ def test_escape_with_nothing_part_made_says_nothing(gid: str) -> None:
 
 def test_the_words_say_how_many_and_how() -> None:
     """The group's name says how many choices and which keys, in the figure's language; {n} is board.js's to fill."""
-    from widgets.boards.spec import KEYS_LABEL, KEYS_NOT_NOW, KEYS_NONE, KEYS_ONE
+    from widgets.boards.spec import KEYS_LABEL, KEYS_NONE, KEYS_NOT_NOW, KEYS_ONE
 
     assert "{n}" in KEYS_LABEL.ja and "{n}" in KEYS_LABEL.en
     for words in (KEYS_LABEL, KEYS_ONE, KEYS_NONE, KEYS_NOT_NOW):
