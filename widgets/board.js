@@ -579,8 +579,11 @@ async function render({ model, el }) {
         div.dataset.layout = narrow ? "narrow" : "wide";
         div.dataset.revision = String(model.get("revision"));
         div.dataset.legal = (model.get("legal") || []).join(" "); // the keys outlined as legal moves
+        const t1 = performance.now();
         if (keys) keys.update(model.get("legal") || []);
-        div.dataset.drawMs = String(Math.round(performance.now() - t0));
+        const t2 = performance.now();
+        div.dataset.drawMs = String(Math.round(t2 - t0)); // click → redraw, the keyboard layer included
+        div.dataset.keysMs = (t2 - t1).toFixed(1); // of which the keyboard layer
       });
   };
   draw();

@@ -157,11 +157,10 @@ function keyLayer(el, div, send, cancel) {
   };
 
   const place = () => {
-    // the layer over the plot div, each button over its point (style writes only, after one read of the div's box)
+    // the layer over the plot div (the first thing in the board's element, at its top left corner), each button over
+    // its point: style writes only, nothing read from the page's layout
     const fl = div._fullLayout;
     if (!fl) return;
-    layer.style.left = `${div.offsetLeft}px`;
-    layer.style.top = `${div.offsetTop}px`;
     layer.style.width = `${fl.width}px`;
     layer.style.height = `${fl.height}px`;
     const points = new Map();
@@ -177,6 +176,7 @@ function keyLayer(el, div, send, cancel) {
   const update = (legalKeys) => {
     const had = layer.contains(document.activeElement);
     const focusedKey = had && document.activeElement !== layer ? document.activeElement.dataset.key : null;
+    const visited = had && document.activeElement.classList.contains("kg-try");
     const meta = (div._fullLayout && div._fullLayout.meta) || {};
     const prefix = String((meta.kgKeys || {}).notNow || "");
     const legal = new Set(legalKeys);
@@ -194,8 +194,11 @@ function keyLayer(el, div, send, cancel) {
         b.className = ok ? "kg-target" : "kg-try";
         b.dataset.key = t.key;
       }
-      const label = (ok ? "" : prefix) + sentence(t.hover);
-      if (b.getAttribute("aria-label") !== label) b.setAttribute("aria-label", label);
+      if (b.__kgHover !== t.hover || b.__kgPrefix !== prefix) { // a redraw mostly keeps a target's hover
+        b.setAttribute("aria-label", (ok ? "" : prefix) + sentence(t.hover));
+        b.__kgHover = t.hover;
+        b.__kgPrefix = prefix;
+      }
       b.tabIndex = -1;
       buttons.set(t.key, b);
       fresh.push(b);
@@ -212,7 +215,8 @@ function keyLayer(el, div, send, cancel) {
     for (const b of fresh) b.tabIndex = b === roving ? 0 : -1;
     name();
     if (had) {
-      if (keep) focusOn(keep); // a try visited with Shift stays visited (refused, its answer is read)
+      // the same key while it is a legal target (a try visited with Shift stays visited: refused, its answer is read)
+      if (keep && (keep.classList.contains("kg-target") || visited)) focusOn(keep);
       else if (legalOnes.length) focusOn(legalOnes[0]);
       else layer.focus({ preventScroll: true });
     }

@@ -51,7 +51,7 @@ FOCUS_JS = """
           shadow: shadow.length ? Math.max(...shadow) : 0, body: a === document.body};
 }
 """
-# each button of the table's layer beside where its key's point is drawn now (the layer's own pixels)
+# each button of the table's layer beside where its key's point is drawn now (pixels from the plot's corner)
 PLACES_JS = """
 () => {
   const gd = document.querySelector(".kg-table .kg-board .js-plotly-plot");
@@ -60,11 +60,11 @@ PLACES_JS = """
   const at = new Map();
   Array.from(tr.x, (x, k) => at.has(String(tr.customdata[k])) || at.set(String(tr.customdata[k]),
     [fl.xaxis.d2p(x) + fl._size.l, fl.yaxis.d2p(tr.y[k]) + fl._size.t]));
-  const lb = layer.getBoundingClientRect(), gb = gd.getBoundingClientRect();
-  return {layout: gd.dataset.layout, offset: [lb.left - gb.left, lb.top - gb.top],
+  const gb = gd.getBoundingClientRect();
+  return {layout: gd.dataset.layout,
           buttons: [...layer.querySelectorAll(".kg-target")].map((b) => {
             const r = b.getBoundingClientRect();
-            return {key: b.dataset.key, x: r.left + r.width / 2 - lb.left, y: r.top + r.height / 2 - lb.top,
+            return {key: b.dataset.key, x: r.left + r.width / 2 - gb.left, y: r.top + r.height / 2 - gb.top,
                     drawn: at.get(b.dataset.key)};
           })};
 }
