@@ -3,6 +3,7 @@
 - Tab reaches the board's legal targets (a bounded number of Tabs), and the focused target shows a ring at least
   3 px wide; ArrowRight moves to another target; Enter plays the focused one exactly as a click does (one click
   sent, the board redrawn, nothing refused) and focus stays on the board afterwards;
+- Shift with the arrows also visits the targets the rules refuse now, named "Not allowed now: …";
 - where a spot stands for several moves (Blue Moon City, Via Nebula), Enter on it narrows the choice and Escape brings
   every legal target back, and says so;
 - the targets are named in the page's language (the accessibility tree: a group of buttons), each with the preview of
@@ -164,6 +165,23 @@ def move_to(page: Page, keys: list[str], where: str) -> str:
     raise AssertionError(f"{where}: ArrowRight never reached any of {keys}")
 
 
+def visit_a_try(table: TablePage, where: str) -> None:
+    """Shift+ArrowRight also visits the targets the rules refuse now, named as such; a plain arrow goes back to the
+    legal ones."""
+    page = table.page
+    tries = page.locator(f"{LAYER} .kg-try").count()
+    if not tries:
+        return
+    for _ in range(tries + len(legal(table)) + 1):
+        page.keyboard.press("Shift+ArrowRight")
+        now = focus(page)
+        if not now["target"]:
+            break
+    assert now["key"] and now["label"].startswith("Not allowed now: "), f"{where}: Shift+ArrowRight found {now}"
+    page.keyboard.press("ArrowRight")
+    assert focus(page)["target"], f"{where}: ArrowRight from a try did not go back to a legal target"
+
+
 def narrow_and_cancel(table: TablePage, key: str, where: str) -> None:
     """Enter on a spot that stands for several moves narrows the choice; Escape brings every target back."""
     page, everything = table.page, legal(table)
@@ -193,6 +211,7 @@ def test_the_board_is_played_by_keyboard(keyed: tuple[str, LoadedTable, str | No
         page.keyboard.press("ArrowRight")
         now = focus(page)
         assert now["target"] and now["key"] != first, f"{where}: ArrowRight from {first} went to {now}"
+    visit_a_try(table, where)
     if several:
         narrow_and_cancel(table, several, where)
     rev, sent, key = table.revision(), clicks(table), focus(page)["key"]
