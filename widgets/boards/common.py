@@ -92,12 +92,14 @@ class Canvas:
         x0, y0, x1, y1 = box
         self.shape("circle", {"x0": x0, "x1": x1, "y0": y0, "y1": y1}, fill, line, width, dash, name)
 
-    def mark(self, glyph: str, cx: float, cy: float, r: float, fill: str, line: str, width: float = 1, ky: float = 1.0,
+    def mark(self, glyph: str, at: tuple[float, float, float], fill: str, line: str, width: float = 1,
              name: str = "") -> None:
-        """A player's glyph as a shape (``outline_of``; a circle for ●): their mark beside their colour on a piece."""
-        points = outline_of(glyph, cx, cy, r, ky)
+        """A player's glyph as a shape of radius r at ``at`` = (cx, cy, r) (``outline_of``; a circle for ●): their mark
+        beside their colour on a piece."""
+        cx, cy, r = at
+        points = outline_of(glyph, cx, cy, r)
         if points is None:
-            self.circle(around(cx, cy, r, r * ky), fill, line, width, name=name)
+            self.circle(around(cx, cy, r), fill, line, width, name=name)
         else:
             self.polygon(points, fill, line, width, name=name)
 

@@ -38,8 +38,8 @@ from .look import (
     RUIN,
     L,
     dragon_colour,
-    ink_on,
     people_hex,
+    people_ink,
     reward_parts,
     reward_text,
     reward_words,
@@ -130,7 +130,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
     else:
         cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
-        name_ink = INK if court else ink_on(tile.people)
+        name_ink = INK if court else people_ink(tile.people)
     cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
@@ -205,7 +205,7 @@ def _boxes(d: Draw[BlueMoonView], cell: int, tile: Tile, cx: float, top: float, 
             ink = INK
         else:
             cv.rect((bx0, by0, bx1, by1), people_hex(tile.people), line="#333333", width=1)
-            ink = ink_on(tile.people)
+            ink = people_ink(tile.people)
         if owner >= 0:
             s = d.seat(owner)
             cv.rect((bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15), PAPER, line=s.rim(people_hex(tile.people)), width=2,

@@ -110,7 +110,7 @@ def _seat(view: BlueMoonView, p: int) -> Seat:
 KIT = Kit(GAME, _seat, SPOTS)
 
 
-def ink_on(fill_people: int) -> str:
+def people_ink(fill_people: int) -> str:
     """Writing that can be read on a card or box of this people's colour (4.5:1: the dark ink, black or white)."""
     return ink_for(people_hex(fill_people))
 

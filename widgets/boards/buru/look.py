@@ -256,7 +256,7 @@ def disc(d: Draw[BuruView], p: int, x: float, y: float, r: float, power: int, fo
     s = d.seat(p)
     fill = tint(s.colour, 0.65) if dim else s.colour
     cv.circle(around(x, y, r, r), fill, DARK_EDGE, 1, dash="dot" if dim else "solid", name=f"player:{p}")
-    cv.mark(s.glyph, x + r * 0.74, y + r * 0.74, r * 0.36, "#FFFFFF", DARK_EDGE, 1)
+    cv.mark(s.glyph, (x + r * 0.7, y + r * 0.7, r * 0.5), "#FFFFFF", DARK_EDGE, 1)
     cv.text(x, y, f"<b>{power if power else '?'}</b>", font, INK if dim else s.ink)
 
 

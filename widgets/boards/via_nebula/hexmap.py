@@ -23,10 +23,11 @@ from kernel_games.via_nebula.narration import hex_name, resources_text
 from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..common import around
-from ..contrast import GRAPHIC, legible, luminance
+from ..contrast import legible, luminance
 from ..kit import Draw
 from .look import (
     DARK_EDGE,
+    EXPLORE,
     HEX_W,
     INK,
     OUTLINE,
@@ -46,7 +47,6 @@ from .look import (
 )
 
 PICK = "#E69F00"  # the spot a first click chose
-EXPLORE = legible("#2E7D32", TERRAIN[FOREST], GRAPHIC)  # a fog or forest the player may explore: 3:1 on either
 TERRAIN_NAME = {"meadow": Text("草原", "meadow"), "fog": Text("霧", "fog"), "forest": Text("化石の森", "petrified forest"),
                 "forbidden": Text("禁止区域", "forbidden hex"), "ruin": Text("遺跡", "ruin")}
 H = {

@@ -12,7 +12,7 @@ from kernel_games.via_nebula.narration import player
 from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..common import around
-from ..contrast import ink_on
+from ..contrast import GRAPHIC, ink_on, legible
 from ..kit import Kit, Seat
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
@@ -25,6 +25,7 @@ DARK_EDGE = "#333333"
 WHITE = "#FFFFFF"  # the white guild's pieces
 VP = "★"  # victory points, on tokens, cards and explorers (the legend says so)
 TERRAIN = {k: PAL.components[k] for k in ("meadow", "fog", "forest", "forbidden", "ruin")}
+EXPLORE = legible("#2E7D32", TERRAIN["forest"], GRAPHIC)  # a fog or forest the player may explore: 3:1 on either
 PRIVATE_BAND, NEUTRAL_BAND = "#CDB8E6", "#E2CDAE"  # the contracts' backs: purple (private), brown (neutral)
 
 L = {
@@ -163,7 +164,7 @@ def pawn(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> N
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
                s.fill, s.edge, 1, name=name)
     cv.circle(around(x, y + h * 0.74, h * 0.2), s.fill, s.edge, 1)
-    cv.mark(s.glyph, x, y + h * 0.3, h * 0.15, s.ink, s.ink, 0.5)  # their glyph's shape: more than colour tells them apart
+    cv.mark(s.glyph, (x, y + h * 0.3, h * 0.15), s.ink, s.ink, 0.5)  # their glyph's shape: more than colour tells them apart
 
 
 def crane(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
@@ -171,7 +172,7 @@ def crane(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> 
     w = h * 0.8
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name=name)
     cv.polyline([(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], s.edge if s.fill == WHITE else s.colour, 1.5)
-    cv.mark(s.glyph, x, y + h * 0.27, h * 0.13, s.ink, s.ink, 0.5)
+    cv.mark(s.glyph, (x, y + h * 0.27, h * 0.13), s.ink, s.ink, 0.5)
 
 
 def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
@@ -179,7 +180,7 @@ def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> 
     w = h * 0.8
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
                s.fill, s.edge, 1.2, name=name)
-    cv.mark(s.glyph, x, y + h * 0.34, h * 0.17, s.ink, s.ink, 0.5)
+    cv.mark(s.glyph, (x, y + h * 0.34, h * 0.17), s.ink, s.ink, 0.5)
 
 
 def tree(cv: Canvas, x: float, y: float, h: float) -> None:
