@@ -25,6 +25,7 @@ from tests.via_nebula.helpers import FOG, MEADOW, RUIN, blank, chain, check, hea
 from widgets.boards import board_for
 from widgets.boards.via_nebula.figure import PX, R
 from widgets.boards.via_nebula.hexmap import Geo
+from widgets.boards.via_nebula.look import EXPLORE
 from widgets.ui import close_all
 
 BOARD = board_for("via_nebula")
@@ -137,7 +138,7 @@ def test_the_fog_one_may_explore_is_outlined_and_marked() -> None:
     assert fogs
     fig, _ = DRAWN(G.view(s, 0), "en", legal, set(legal))
     dashed = [sh for sh in fig["layout"]["shapes"] if sh["line"].get("dash") == "dash"
-              and sh["line"]["color"] == "#2E7D32"]
+              and sh["line"]["color"] == EXPLORE]
     assert len(dashed) == len(fogs) + 1, "one dashed green hexagon per hex one may explore, and the legend's"
 
 

@@ -18,6 +18,7 @@ from kernel_games.core import Game, Lang, Text
 from kernel_games.core.bots import bot_kinds
 from kernel_games.core.simulate import Cache, MakeWatch, Summary
 
+from ..boards.contrast import luminance
 from .colours import BACKGROUND
 
 
@@ -56,7 +57,63 @@ class Chart:
     takeaway: Text  # one line, computed from the chart's numbers
 
     def figure(self, lang: Lang) -> dict:
-        return self.draw(lang)
+        return told_apart(self.draw(lang))
+
+
+# ---- more than colour (WCAG 1.4.1) ------------------------------------------------------------------------------------
+HATCHES = ("", "/", "\\", "x", ".", "-", "|", "+")  # a bar series' hatching; "" solid
+SYMBOLS = ("circle", "square", "triangle-up", "diamond", "star", "triangle-down", "cross", "x")
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
+
+
+def _series(figure: dict, kind: str) -> list[dict]:
+    """The series of a kind ("bar": in the legend; "line": a scatter drawn with lines or markers) a reader tells apart,
+    the first trace of each name (the traces of one name are one series)."""
+    out: dict[str, dict] = {}
+    for t in figure.get("data", []):
+        mode = str(t.get("mode", "lines+markers"))
+        if t.get("name") and (t.get("type") == "bar" and t.get("showlegend", True) is not False if kind == "bar" else
+                              t.get("type", "scatter") == "scatter" and ("lines" in mode or "markers" in mode)):
+            out.setdefault(t["name"], t)
+    return list(out.values())
+
+
+def _hatch(marker: dict, shape: str) -> None:
+    """A bar's hatching: black lines on a light fill, white on a dark one."""
+    fill = marker.get("color")
+    dark = isinstance(fill, str) and fill.startswith("#") and luminance(fill) < 0.18
+    marker["pattern"] = {**(marker.get("pattern") or {}), "shape": shape, "fillmode": "overlay",
+                         "fgcolor": "#FFFFFF" if dark else "#000000", "fgopacity": 0.6, "solidity": 0.25}
+
+
+def told_apart(figure: dict) -> dict:
+    """``figure`` with its series told apart by more than their colour: two bar series in the legend never share a
+    hatching (a repeat takes one no bar of the chart wears yet; every trace of the series takes it), two named line
+    or marker series never share a marker symbol and dash. A series styled apart already keeps its look. Changed in
+    place and returned."""
+    bars = _series(figure, "bar")
+    if len(bars) > 1:
+        worn = {((t.get("marker") or {}).get("pattern") or {}).get("shape", "") for t in figure.get("data", [])
+                if t.get("type") == "bar"}
+        free = [h for h in HATCHES if h not in worn]
+        seen: set[str] = set()
+        for t in bars:
+            marker = t.setdefault("marker", {})
+            shape = (marker.get("pattern") or {}).get("shape", "")
+            if shape in seen and free:
+                shape = free.pop(0)
+                for same in (s for s in figure["data"] if s.get("type") == "bar" and s.get("name") == t["name"]):
+                    _hatch(same.setdefault("marker", {}), shape)
+            seen.add(shape)
+    lines = _series(figure, "line")
+    if len(lines) > 1:
+        looks = [((t.get("marker") or {}).get("symbol"), (t.get("line") or {}).get("dash")) for t in lines]
+        if len(set(map(str, looks))) < len(lines):
+            for i, t in enumerate(lines):
+                t.setdefault("marker", {})["symbol"] = SYMBOLS[i % len(SYMBOLS)]
+                if "lines" in str(t.get("mode", "lines")):
+                    t.setdefault("line", {})["dash"] = DASHES[i % len(DASHES)]
+    return figure
 
 
 def axis(title: Text, lang: Lang, **more: Any) -> dict:

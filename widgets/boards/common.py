@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+import math
 import re
 from typing import Any
 
@@ -19,6 +20,18 @@ def around(cx: float, cy: float, rx: float, ry: float | None = None) -> Box:
     """The box of an ellipse centred on (cx, cy) with radii ``rx`` and ``ry`` (a circle: ``rx`` both ways)."""
     ry = rx if ry is None else ry
     return cx - rx, cy - ry, cx + rx, cy + ry
+
+
+def outline_of(glyph: str, cx: float, cy: float, r: float, ky: float = 1.0) -> list[tuple[float, float]] | None:
+    """The corners of a player's glyph drawn as a shape (■ ▲ ▼ ◆ ★) of radius ``r`` around (cx, cy); None for ● (a
+    circle) or a glyph that has no shape here. ``ky``: units of height per unit of width, when they differ."""
+    turns = {"■": (4, 45), "◆": (4, 90), "▲": (3, 90), "▼": (3, -90), "★": (10, 90)}.get(glyph)
+    if turns is None:
+        return None
+    k, start = turns
+    return [(cx + (r if glyph != "★" or i % 2 == 0 else r * 0.45) * math.cos(math.radians(start + 360 * i / k)),
+             cy + ky * (r if glyph != "★" or i % 2 == 0 else r * 0.45) * math.sin(math.radians(start + 360 * i / k)))
+            for i in range(k)]
 
 
 def _path(points: list[tuple[float, float]], close: bool) -> str:
@@ -78,6 +91,17 @@ class Canvas:
         """An ellipse filling ``box`` = (x0, y0, x1, y1) (``around`` gives the box of a centre and radii)."""
         x0, y0, x1, y1 = box
         self.shape("circle", {"x0": x0, "x1": x1, "y0": y0, "y1": y1}, fill, line, width, dash, name)
+
+    def mark(self, glyph: str, at: tuple[float, float, float], fill: str, line: str, width: float = 1,
+             name: str = "") -> None:
+        """A player's glyph as a shape of radius r at ``at`` = (cx, cy, r) (``outline_of``; a circle for ●): their mark
+        beside their colour on a piece."""
+        cx, cy, r = at
+        points = outline_of(glyph, cx, cy, r)
+        if points is None:
+            self.circle(around(cx, cy, r), fill, line, width, name=name)
+        else:
+            self.polygon(points, fill, line, width, name=name)
 
     def polygon(self, points: list[tuple[float, float]], fill: str, line: str = "#444444", width: float = 1,
                 dash: str | None = "solid", name: str = "") -> None:

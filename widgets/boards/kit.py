@@ -21,28 +21,42 @@ from typing import Any, Generic, TypeVar
 from kernel_games.core import Action, Game, Lang, Text
 
 from .common import Box, Canvas, with_previews, wrap
-from .palettes import INK, tint
+from .contrast import GRAPHIC, ink_on, legible
+from .palettes import PAPER, tint
 from .spots import Spots, Targets
 
 V = TypeVar("V", bound=Mapping[str, Any])  # a game's view TypedDict
+LIGHT_GROUND = "#E0D8C8"  # the darkest of the light grounds (paper, sheets, tints) the boards lay pieces on
 YOU = Text("（あなた）", " (you)")
 
 
 @dataclass(frozen=True)
 class Seat:
-    """A player as drawn: the palette's colour and glyph and their name; the ink that reads on their colour; the fill
-    and edge of their pieces (their colour, edged white, unless a board says otherwise)."""
+    """A player as drawn: the palette's colour and glyph and their name; the ink that reads on their pieces' fill
+    (4.5:1, ``contrast.ink_on``, unless a board says otherwise); the fill and edge of their pieces (their colour, edged
+    white, unless a board says otherwise)."""
 
     colour: str
     glyph: str
     name: Text
-    ink: str = INK
+    ink: str = ""
     fill: str = field(default="")
     edge: str = "#FFFFFF"
 
     def __post_init__(self) -> None:
         if not self.fill:
             object.__setattr__(self, "fill", self.colour)
+        if not self.ink:
+            object.__setattr__(self, "ink", ink_on(self.fill))
+
+    def pen(self, under: str = PAPER) -> str:
+        """Their colour for their glyph written on ``under``: darkened just enough to read (4.5:1), still their hue."""
+        return legible(self.colour, under)
+
+    def rim(self, under: str = LIGHT_GROUND) -> str:
+        """Their colour for the edge of a piece lying on ``under`` (by default any of the boards' light grounds):
+        darkened just enough to stand out (3:1)."""
+        return legible(self.colour, under, GRAPHIC)
 
     def named(self, lang: Lang) -> str:
         """Their glyph and name: "● Red"."""

@@ -23,7 +23,7 @@ from kernel_games.via_nebula.components import RESOURCES as VN_RESOURCES
 # Okabe & Ito (2008), "Color Universal Design"
 OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442", "blue": "#0072B2",
              "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999"}
-INK, MUTED, PAPER = "#222222", "#777777", "#FBF8F0"
+INK, MUTED, PAPER = "#222222", "#595959", "#FBF8F0"  # MUTED: 4.5:1 on tints down to #D0D0D0
 MARKERS = {"●": "circle", "▲": "triangle-up", "■": "square", "◆": "diamond", "★": "star", "▼": "triangle-down"}
 PATTERNS = ("/", "\\", "x", "-", "|", "+", ".")  # plotly bar patterns, for categories beyond the colours
 

@@ -10,6 +10,7 @@ from kernel_games.vaalbara.preview import deck_ends, short
 from kernel_games.vaalbara.view import VaalbaraView
 
 from .common import Box, Canvas, with_previews, wrap
+from .contrast import ink_on
 from .kit import Draw, Kit, Seat
 from .palettes import VAALBARA as PAL
 from .palettes import tint
@@ -49,9 +50,10 @@ def _card(cv: Canvas, x: float, y: float, w: float, h: float, land: int, lang: L
     c = LANDS[land]
     cv.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2), PAL.components[c.type],
             line="#000000" if outline else "#555555", width=4 if outline else 1, name=f"land:{c.type}")
-    cv.text(x, y + h * 0.23, LAND_SYMBOLS[c.type], 20)
+    ink = ink_on(PAL.components[c.type])
+    cv.text(x, y + h * 0.23, LAND_SYMBOLS[c.type], 20, ink)
     label = LAND_NAMES[c.type](lang) + (f" {c.value}" if c.type == "forest" else "")
-    cv.text(x, y - h * 0.24, label, 11)
+    cv.text(x, y - h * 0.24, label, 11, ink)
 
 
 def _parts(view: VaalbaraView, p: int, lang: Lang) -> str:
@@ -158,7 +160,7 @@ def realm(d: Draw[VaalbaraView], p: int, box: Box, head: float, below: float,
             cv.rect((lx - col * 0.42, y - half, lx + col * 0.42, y + half), PAL.components[kind],
                     line="#000000" if pioneer else "#555555", width=3 if pioneer else 1, name=f"land:{kind}")
             if kind == "forest":
-                cv.text(lx, y, str(LANDS[land].value), 9)
+                cv.text(lx, y, str(LANDS[land].value), 9, ink_on(PAL.components[kind]))
             if pioneer:
                 key = f"realm:{land}"
                 cv.target(lx, y, key, with_previews(_land_hover(land, lang), d.tips(pioneer)), True, size=14)

@@ -19,6 +19,8 @@ from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Action, Lang, Text
 
 from ..common import around
+from ..contrast import ink_on as ink_for
+from ..contrast import legible
 from ..kit import Draw
 from ..spec import MIN_TARGET_PX
 from ..words import fit_kinsoku, width_of
@@ -36,8 +38,8 @@ from .look import (
     RUIN,
     L,
     dragon_colour,
-    ink_on,
     people_hex,
+    people_ink,
     reward_parts,
     reward_text,
     reward_words,
@@ -111,11 +113,11 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
     cx = (x0 + x1) / 2
     colour = people_hex(tile.people)
     court = cell == CENTRE or not tile.boxes
+    ground = COURT if court else (tint(colour, 0.55) if tile.people != ANY else "#F3E2A6") if built else RUIN
     if court:
         cv.rect((x0, y0, x1, y1), COURT, line="#9C8B5E", width=2)
     elif built:
-        cv.rect((x0, y0, x1, y1), tint(colour, 0.55) if tile.people != ANY else "#F3E2A6", line=colour if
-                tile.people != ANY else "#A07C00", width=3)
+        cv.rect((x0, y0, x1, y1), ground, line=colour if tile.people != ANY else "#A07C00", width=3)
     else:
         cv.rect((x0, y0, x1, y1), RUIN, line="#A89F8A", width=1.5, dash="dot")
     band = 2.3 if sz.lines == 1 else 2.9
@@ -128,7 +130,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
     else:
         cv.rect((x0, y1 - band, x1, y1), "#C9B98A" if court else colour, line="#333333" if tile.people == HOAX else
                 ("#C9B98A" if court else colour), width=1)
-        name_ink = INK if court else ink_on(tile.people)
+        name_ink = INK if court else people_ink(tile.people)
     cv.text(cx, y1 - band / 2, _name(tile.name(lang), sz), sz.name, name_ink)
     walk = [a for a in t.actions(f"cell:{cell}") if isinstance(a, Walk)]
     if t.ok(f"cell:{cell}"):  # reachable: walking (solid) or only by Flit 1 (dashed)
@@ -143,7 +145,7 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         cv.text(cx, body - sz.h * 0.2, L["court" if sz.lines == 1 else "court_2"](lang), sz.reward, INK)
     elif built:
         cv.text(cx, body - sz.h * 0.14, "✔ " + L["built"](lang), sz.reward, INK)
-        parts = reward_parts(tile.neighbourhood)
+        parts = reward_parts(tile.neighbourhood, under=ground)
         if sz.lines > 1 and len(parts) > 1:  # a narrow tile: the palace's three rewards on two lines
             parts[0] += "<br>"
         cv.text(cx, body - sz.h * 0.34, f"{NEXT} +" + " ".join(parts), sz.reward + 3, INK)
@@ -151,22 +153,23 @@ def _tile(d: Draw[BlueMoonView], cell: int, x: float, y: float, sz: Size) -> Non
         _boxes(d, cell, tile, cx, body - 0.35, sz)
         lh = sz.reward * (1.35 if sz.lines == 1 else 1.5) / sz.px  # a narrow tile: its symbols drawn taller
         y = body - 0.35 - sz.boxh - lh * 0.7
-        most, each = f"{MOST}{reward_text(tile.majority)}", f"{EACH}{reward_text(tile.participation)}"
-        lines = [f"{most}  {each}"] if sz.lines == 1 else [*_wrap(sz, MOST, tile.majority), *_wrap(sz, EACH, tile.participation)]
+        most, each = f"{MOST}{reward_text(tile.majority, under=ground)}", f"{EACH}{reward_text(tile.participation, under=ground)}"
+        lines = [f"{most}  {each}"] if sz.lines == 1 else [*_wrap(sz, MOST, tile.majority, ground),
+                                                            *_wrap(sz, EACH, tile.participation, ground)]
         for line in lines:
             cv.text(cx, y, line, _fit(sz, line), INK)
             y -= lh
         if len(lines) <= 2:  # else a phone's tile has no room left for it: its hover says it
             nb = f"{NEXT} {reward_text(tile.neighbourhood, False)}"
-            cv.text(cx, y, nb, _fit(sz, nb) - 1, "#A0A0A0")
-    _pieces(d, cell, x0, x1, y0, sz)
+            cv.text(cx, y, nb, _fit(sz, nb) - 1, legible(MUTED, ground))
+    _pieces(d, cell, x0, x1, y0, sz, ground)
     hover = _tile_hover(view, cell, lang)
     d.place(f"cell:{cell}", cx, (y0 + body) / 2 + 0.4, hover, min(sz.w, sz.h) * sz.px * 0.8)
 
 
-def _wrap(sz: Size, mark: str, reward: Reward) -> list[str]:
+def _wrap(sz: Size, mark: str, reward: Reward, under: str) -> list[str]:
     """A narrow tile's reward line, its last parts on a line of their own when it is wider than the tile."""
-    parts = reward_parts(reward)
+    parts = reward_parts(reward, under=under)
     line = f"{mark}{' '.join(parts)}"
     if len(parts) < 3 or width_of(re.sub(r"<[^>]+>", "", line), sz.reward) <= (sz.w - 0.4) * sz.px:
         return [line]
@@ -202,11 +205,12 @@ def _boxes(d: Draw[BlueMoonView], cell: int, tile: Tile, cx: float, top: float, 
             ink = INK
         else:
             cv.rect((bx0, by0, bx1, by1), people_hex(tile.people), line="#333333", width=1)
-            ink = ink_on(tile.people)
+            ink = people_ink(tile.people)
         if owner >= 0:
             s = d.seat(owner)
-            cv.rect((bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15), PAPER, line=s.colour, width=2, name=f"player:{owner}")
-            cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, s.glyph, sz.glyph, s.colour)
+            cv.rect((bx0 + 0.15, by0 + 0.15, bx1 - 0.15, by1 - 0.15), PAPER, line=s.rim(people_hex(tile.people)), width=2,
+                    name=f"player:{owner}")
+            cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, s.glyph, sz.glyph, s.pen(PAPER))
         elif paying and pay["box"] == b:
             cv.text((bx0 + bx1) / 2, (by0 + by1) / 2, f"{pay['total']}/{value}", sz.box - 2, ink)
         else:
@@ -219,7 +223,7 @@ def _boxes(d: Draw[BlueMoonView], cell: int, tile: Tile, cx: float, top: float, 
             d.place(key, (bx0 + bx1) / 2, (by0 + by1) / 2, hover, bw * sz.px)
 
 
-def _pieces(d: Draw[BlueMoonView], cell: int, x0: float, x1: float, y0: float, sz: Size) -> None:
+def _pieces(d: Draw[BlueMoonView], cell: int, x0: float, x1: float, y0: float, sz: Size, ground: str) -> None:
     """Figures at the bottom left (the player to move larger), dragon slots at the bottom right (above them in a
     narrow tile)."""
     cv, view = d.cv, d.view
@@ -233,7 +237,10 @@ def _pieces(d: Draw[BlueMoonView], cell: int, x0: float, x1: float, y0: float, s
         s = d.seat(p)
         size = sz.glyph + (4 if p == view["current"] and view["phase"] != OVER else 0)
         w = size * 1.1 / sz.px
-        cv.text(x + w / 2, gy, s.glyph, size, s.colour)
+        # on a white disc edged in their colour (as dark as 3:1 on the tile needs): their glyph reads on every tile
+        cv.circle(around(x + w / 2, gy, size * 0.55 / sz.px), PAPER, line=s.rim(ground), width=2,
+                  name=f"player:{p}")
+        cv.text(x + w / 2, gy, s.glyph, size, s.pen(PAPER))
         x += w
     _slots(d, cell, x1 - 0.2, dy, sz)
 
@@ -248,7 +255,7 @@ def _slots(d: Draw[BlueMoonView], cell: int, right: float, gy: float, sz: Size) 
         colour = dragon_colour(dragon)
         if there:
             cv.circle(around(dx, gy, r, r), colour, "#222222", 1)
-            cv.text(dx, gy, L["dragon_glyph"](lang), sz.glyph - 5, PAPER)
+            cv.text(dx, gy, L["dragon_glyph"](lang), sz.glyph - 5, ink_for(colour))
         elif t.actions(key):
             cv.circle(around(dx, gy, r, r), tint(colour, 0.8), colour, 2.5 if t.ok(key) else 1, "dot")
         if there or t.actions(key):

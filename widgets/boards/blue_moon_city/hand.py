@@ -13,7 +13,7 @@ from ..common import Canvas, wrap
 from ..kit import Draw
 from ..spec import MIN_FONT_PX
 from ..words import width_of
-from .look import HINTS, INK, MUTED, OUTLINE, L, card_text, ink_on, tile_of
+from .look import HINTS, INK, MUTED, OUTLINE, L, card_text, people_ink, tile_of
 from .players import status
 
 POWER_RULES = {p: f"blue_moon_city.power.{PEOPLES[p].key}" for p in range(len(PEOPLES))}
@@ -29,7 +29,7 @@ def card(cv: Canvas, x: float, y0: float, w: float, h: float, code: int, font: i
     people = people_of(code)
     cv.rect((x - w / 2, y0, x + w / 2, y0 + h), PEOPLES[people].hex, line=OUTLINE if outline else "#333333",
             width=4 if outline else 1)
-    cv.text(x, y0 + h * 0.55, str(value_of(code)), font, ink_on(people))
+    cv.text(x, y0 + h * 0.55, str(value_of(code)), font, people_ink(people))
 
 
 def hand(d: Draw[BlueMoonView], x0: float, x1: float, y0: float, top: float, font: int = 11) -> None:

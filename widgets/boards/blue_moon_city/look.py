@@ -18,6 +18,8 @@ from kernel_games.blue_moon_city.narration import player
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang, Text
 
+from ..contrast import ink_on as ink_for
+from ..contrast import legible
 from ..kit import Kit, Seat
 from ..palettes import BLUE_MOON_CITY as PAL
 from ..palettes import CRYSTAL, GOLD, INK, MUTED, tint
@@ -29,7 +31,6 @@ RUIN, COURT = PAL.components["ruin"], PAL.components["courtyard"]
 # glyphs: a crystal tile, a reward card, a golden scale; the majority, each builder, the neighbours
 GEM, CARD, SCALE = "✦", "🂠", "⬢"
 MOST, EACH, NEXT = "★", "✓", "⌂"
-DARK_PEOPLE = {0, 1, 2, 4, 5}  # cards dark enough for white writing (Vulca, Terrah, Aqua, Khind, Mimix)
 RAINBOW = tuple(PEOPLES[p].hex for p in (1, 7, 4, 2, 0))  # the palace's any-colour boxes: stripes
 
 L = {
@@ -109,9 +110,9 @@ def _seat(view: BlueMoonView, p: int) -> Seat:
 KIT = Kit(GAME, _seat, SPOTS)
 
 
-def ink_on(fill_people: int) -> str:
-    """Writing that can be read on a card or box of this people's colour."""
-    return PAPER if fill_people in DARK_PEOPLE else INK
+def people_ink(fill_people: int) -> str:
+    """Writing that can be read on a card or box of this people's colour (4.5:1: the dark ink, black or white)."""
+    return ink_for(people_hex(fill_people))
 
 
 def people_hex(people: int) -> str:
@@ -122,18 +123,19 @@ def card_text(code: int, lang: Lang) -> str:
     return f"{PEOPLES[people_of(code)].name(lang)}{'' if lang == 'ja' else ' '}{value_of(code)}"
 
 
-def reward_parts(r: Reward, rich: bool = True) -> list[str]:
-    """``["2✦", "1🂠"]``: a reward in glyphs (coloured when ``rich``), one part per kind."""
+def reward_parts(r: Reward, rich: bool = True, under: str = PAPER) -> list[str]:
+    """``["2✦", "1🂠"]``: a reward in glyphs (coloured when ``rich``, as dark as reading on ``under`` needs), one part
+    per kind."""
     parts = []
     for k, glyph, colour in ((r.crystals, GEM, CRYSTAL), (r.cards, CARD, INK), (r.scales, SCALE, GOLD)):
         if k:
-            parts.append(f"{k}<span style='color:{colour}'>{glyph}</span>" if rich else f"{k}{glyph}")
+            parts.append(f"{k}<span style='color:{legible(colour, under)}'>{glyph}</span>" if rich else f"{k}{glyph}")
     return parts
 
 
-def reward_text(r: Reward, rich: bool = True) -> str:
+def reward_text(r: Reward, rich: bool = True, under: str = PAPER) -> str:
     """``2✦ 1🂠 1⬢``."""
-    return " ".join(reward_parts(r, rich))
+    return " ".join(reward_parts(r, rich, under))
 
 
 def reward_words(r: Reward, lang: Lang, rewards: str | None = None) -> str:

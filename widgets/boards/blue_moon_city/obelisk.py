@@ -9,6 +9,7 @@ from kernel_games.blue_moon_city.components import OBELISK, OUTER, TILE_REWARDS
 from kernel_games.blue_moon_city.view import BlueMoonView
 from kernel_games.core import Lang
 
+from ..contrast import legible
 from ..kit import Draw
 from ..words import width_of
 from .look import CARD, GOLD, INK, KIT, MUTED, OUTLINE, PAPER, L, card_text, tint
@@ -48,7 +49,7 @@ def obelisk(d: Draw[BlueMoonView], x0: float, x1: float, y0: float, top: float, 
                 cv.text(*mid, "–", font, MUTED)
             elif owner >= 0:
                 s = d.seat(owner)
-                cv.rect(box, tint(s.colour, 0.6), line=s.colour, width=2, name=f"player:{owner}")
+                cv.rect(box, tint(s.colour, 0.6), line=s.rim(), width=2, name=f"player:{owner}")
                 cv.text(*mid, f"{s.glyph}{OBELISK[i]}", font, INK)
             else:
                 cv.rect(box, PAPER, line=GOLD if i == nxt else "#8A8A8A", width=3 if i == nxt else 1)
@@ -95,7 +96,7 @@ def supply(d: Draw[BlueMoonView], x0: float, x1: float, y0: float, top: float, f
     for k, s in enumerate(parts):
         r, c = divmod(k, columns)
         x = (x0 + x1) / 2 if alone and k == len(parts) - 1 else x0 + (x1 - x0) * (c + 0.5) / columns
-        cv.text(x, top - lh * (r + 1), s, font, GOLD if k == 1 else INK)
+        cv.text(x, top - lh * (r + 1), s, font, legible(GOLD, PAPER) if k == 1 else INK)
     hover = d.rule_hover(["blue_moon_city.components.crystals", "blue_moon_city.components.scales",
                         "blue_moon_city.scales.trigger", "blue_moon_city.supply.shortage",
                         "blue_moon_city.discard.reshuffle"], L["supply"](lang))

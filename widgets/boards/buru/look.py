@@ -155,7 +155,7 @@ METRICS = {
 def seat_of(view: BuruView, p: int, name: Text) -> Seat:
     """A noble as drawn: the palette's colour and glyph, the ink that reads on that colour, and ``name``."""
     m = PAL.seat(view["players"], p)
-    return Seat(m.colour, m.glyph, name, ink=INK if m.colour in ("#F0E442", "#E69F00", "#56B4E9") else PAPER)
+    return Seat(m.colour, m.glyph, name)
 
 
 def short_label(d: Draw[BuruView], p: int) -> str:
@@ -249,12 +249,14 @@ def sequence(view: BuruView) -> tuple[int, ...]:
 
 # ---- shapes ---------------------------------------------------------------------------------------------------------
 def disc(d: Draw[BuruView], p: int, x: float, y: float, r: float, power: int, font: int, dim: bool = False) -> None:
-    """An explorer of player ``p``: a disc in their colour showing its power, or "?" while face down (``power`` 0);
-    ``dim``: already on the island (a lighter disc, dashed)."""
+    """An explorer of player ``p``: a disc in their colour showing its power, or "?" while face down (``power`` 0),
+    their glyph's shape in white at its top right (their colour is never the only cue); ``dim``: already on the island
+    (a lighter disc, dashed)."""
     cv = d.cv
     s = d.seat(p)
     fill = tint(s.colour, 0.65) if dim else s.colour
     cv.circle(around(x, y, r, r), fill, DARK_EDGE, 1, dash="dot" if dim else "solid", name=f"player:{p}")
+    cv.mark(s.glyph, (x + r * 0.7, y + r * 0.7, r * 0.5), "#FFFFFF", DARK_EDGE, 1)
     cv.text(x, y, f"<b>{power if power else '?'}</b>", font, INK if dim else s.ink)
 
 

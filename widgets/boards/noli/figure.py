@@ -15,6 +15,7 @@ from kernel_games.noli.state import OVER
 from kernel_games.noli.view import NoliView
 
 from ..common import Canvas, with_previews
+from ..contrast import legible
 from ..kit import Draw
 from ..spec import Clicks
 from .look import (
@@ -93,7 +94,7 @@ def _track(d: Draw[NoliView], at: Callable[[int], tuple[float, float]] | None = 
         start = starts.get(s)
         fill = "#C9A27E" if s == end else ("#EAD9C4" if s in walls else "#F5EDE2")
         cv.rect((x0, y0, x1, y0 + 7), fill, line=start.colour if start else "#8A7560", width=4 if start else 1)
-        cv.text(x0 + min(1.1, pitch * 0.15), y0 + 6.2, str(s), 10, MUTED)
+        cv.text(x0 + min(1.1, pitch * 0.15), y0 + 6.2, str(s), 10, legible(MUTED, fill))
         if s in walls:
             cv.text(cx, y0 - 1.2, L["wall_space"](lang), 10, BRICK)
         if s == end:
@@ -101,7 +102,7 @@ def _track(d: Draw[NoliView], at: Callable[[int], tuple[float, float]] | None = 
         p = occupant.get(s)
         if p is not None:
             f = fac(view, p)
-            cv.text(cx, y0 + 3.5, f.glyph, 20, f.colour)
+            cv.text(cx, y0 + 3.5, f.glyph, 20, f.pen(fill))
             cv.text(cx, y0 + 1.0, f.name(lang), 9, INK)
         rules = ["noli.courtier.move"] + (["noli.courtier.wall"] if s in walls else []) + \
             (["noli.courtier.end", "noli.win.track"] if s == end else []) + (["noli.setup.pawn"] if start else [])
@@ -157,9 +158,9 @@ def _town(d: Draw[NoliView]) -> None:
             y0 = 38 + k * 2.75
             built = k < floors
             cv.rect((cx - tw / 2, y0, cx + tw / 2, y0 + 2.5), f.colour if built else "rgba(255,255,255,0.6)",
-                    line=f.colour if built else "#B9A27F", dash="solid" if built else "dot", name=f"player:{p}" if built else "")
+                    line=f.rim() if built else "#B9A27F", dash="solid" if built else "dot", name=f"player:{p}" if built else "")
             if built:
-                cv.text(cx, y0 + 1.25, f.glyph, 10, "#FFFFFF")
+                cv.text(cx, y0 + 1.25, f.glyph, 10, f.ink)
         cv.text(cx, 55.3, f"{floors}/{WIN_FLOORS}", 11, INK)
         cv.text(cx, 36.0, f.named(lang), 10, INK)
         act = raid.get(p)

@@ -23,7 +23,7 @@ CARD_PITCH = 4.85  # a drawn card's height and gap in its sea area
 HEIGHT_PX = 820
 PHASES = (INVEST, DEVELOP, REGATTA, FISH)
 
-INK, MUTED = "#222222", "#777777"
+INK, MUTED = "#222222", "#595959"
 OUTLINE = "#000000"
 # card symbols: a glyph, a short label and a fill; the glyph and label carry the meaning, the fill only helps
 SYMBOL_LOOK = {

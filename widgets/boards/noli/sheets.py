@@ -141,7 +141,7 @@ def sheets(d: Draw[NoliView], rec: dict[str, Any] | None, past: bool, only: int 
                 cv.text(dx + dw / 2, 4.75, "·", 11, MUTED)
             else:
                 cv.rect((dx, 2.6, dx + dw, 6.9), f.colour if buoy else "#FFFFFF", line=f.colour, width=2)
-                cv.text(dx + dw / 2, 4.75, "◉" if buoy else "○", 15, "#FFFFFF" if buoy else MUTED)
+                cv.text(dx + dw / 2, 4.75, "◉" if buoy else "○", 15, f.ink if buoy else MUTED)
         gx = x0 + 1.0 + DICE * (dw + 0.5) / 2
         key = ""
         if roll is not None and mine:

@@ -23,9 +23,11 @@ from kernel_games.via_nebula.narration import hex_name, resources_text
 from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..common import around
+from ..contrast import legible, luminance
 from ..kit import Draw
 from .look import (
     DARK_EDGE,
+    EXPLORE,
     HEX_W,
     INK,
     OUTLINE,
@@ -45,7 +47,6 @@ from .look import (
 )
 
 PICK = "#E69F00"  # the spot a first click chose
-EXPLORE = "#2E7D32"  # a fog or forest the player may explore
 TERRAIN_NAME = {"meadow": Text("草原", "meadow"), "fog": Text("霧", "fog"), "forest": Text("化石の森", "petrified forest"),
                 "forbidden": Text("禁止区域", "forbidden hex"), "ruin": Text("遺跡", "ruin")}
 H = {
@@ -150,12 +151,13 @@ def _paths(d: Draw[ViaNebulaView], g: Geo) -> None:
     chosen = t.picked is not None
     cache: dict[int, dict[int, list[int]]] = {}
     me = view["current"]
-    colour = d.seat(me).colour if me == view["viewer"] else DARK_EDGE
+    # the mover's colour, as dark as standing out on every terrain needs (3:1)
+    colour = d.seat(me).rim(min(TERRAIN.values(), key=luminance)) if me == view["viewer"] else DARK_EDGE
     for a in moves:
         ruin = a.slot // 2
         way = cache.setdefault(ruin, paths.sources(graph, ruin)).get(a.src, [])
         pts = [g.centre(a.src), *(g.centre(h) for h in way), _slot_xy(view, g, a.slot)]
-        cv.polyline(pts, colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot", opacity=1.0 if chosen else 0.55)
+        cv.polyline(pts, colour, 4.5 if chosen else 2, dash="solid" if chosen else "dot")
         x, y = pts[-1]
         cv.circle(around(x, y, g.r * (0.16 if chosen else 0.1)), colour, colour)
         if chosen:
@@ -176,7 +178,7 @@ def _contents(d: Draw[ViaNebulaView], g: Geo, h: int) -> None:
     cx, cy = g.centre(h)
     r, ky = g.r, g.ky
     if not d.narrow:  # on a phone a hex is too small for its name beside its contents: the name is in its hover
-        cv.text(cx, cy + r * 0.6 * ky, hex_name(view["board"], h), g.font(0.2), "#555555")
+        cv.text(cx, cy + r * 0.6 * ky, hex_name(view["board"], h), g.font(0.2), legible("#555555", TERRAIN[terrain]))
     info = [f"<b>{hex_name(view['board'], h)} — {html.escape(TERRAIN_NAME[terrain](lang))}</b>"]
     if terrain == RUIN:
         _ruin(d, g, h, info)
@@ -199,7 +201,7 @@ def _contents(d: Draw[ViaNebulaView], g: Geo, h: int) -> None:
         cv.text(x, cy - r * 0.1 * ky, str(heap), g.font(0.36), res_ink(k))
         info.append(H["heap"].format(k=res_name(k, lang), n=heap)(lang))
         if owner >= 0:
-            pawn(cv, x - w / 2 - r * 0.25, cy - r * 0.42 * ky, r * 0.6 * ky, d.seat(owner))
+            pawn(cv, x - w / 2 - r * 0.25, cy - r * 0.42 * ky, r * 0.6 * ky, d.seat(owner), f"player:{owner}")
             info.append(H["craftsman"].format(p=d.seat(owner).name)(lang))
         else:
             info.append(H["neutral"](lang))
@@ -239,12 +241,12 @@ def _ruin(d: Draw[ViaNebulaView], g: Geo, h: int, info: list[str]) -> None:
         x, y = _slot_xy(view, g, s)
         size = r * (0.55 if view["half_sites"] else 0.7) * ky
         if built >= 0:
-            house(cv, x, y - size * 0.45, size, d.seat(built))
+            house(cv, x, y - size * 0.45, size, d.seat(built), f"player:{built}")
             info.append(H["building"].format(s=name, p=d.label(built))(lang))
         elif owner >= 0:
             res = view["site_res"][s]
             crane(cv, x if view["half_sites"] else x - r * 0.3, y + (0.02 if view["half_sites"] else -0.3) * r * ky,
-                  size * 0.8, d.seat(owner))
+                  size * 0.8, d.seat(owner), f"player:{owner}")
             _delivered(d, g, s, res)
             info.append(H["site"].format(s=name, p=d.label(owner), r=resources_text(tuple(res)))(lang))
         else:

@@ -12,6 +12,7 @@ from kernel_games.via_nebula.narration import player
 from kernel_games.via_nebula.view import ViaNebulaView
 
 from ..common import around
+from ..contrast import GRAPHIC, ink_on, legible
 from ..kit import Kit, Seat
 from ..palettes import INK, MUTED, PAPER, tint
 from ..palettes import VIA_NEBULA as PAL
@@ -21,10 +22,11 @@ from .targets import SPOTS
 OUTLINE = "#000000"
 PICKED = "#FFE08A"  # the spot a first click chose (the choice narrowed to its actions)
 DARK_EDGE = "#333333"
+WHITE = "#FFFFFF"  # the white guild's pieces
 VP = "★"  # victory points, on tokens, cards and explorers (the legend says so)
 TERRAIN = {k: PAL.components[k] for k in ("meadow", "fog", "forest", "forbidden", "ruin")}
+EXPLORE = legible("#2E7D32", TERRAIN["forest"], GRAPHIC)  # a fog or forest the player may explore: 3:1 on either
 PRIVATE_BAND, NEUTRAL_BAND = "#CDB8E6", "#E2CDAE"  # the contracts' backs: purple (private), brown (neutral)
-LIGHT_RESOURCES = {0, 1, 2}  # wheat, wood, food: dark writing on them; clay and stone: white
 
 L = {
     "turn": Text("第{t}手番", "Turn {t}"),
@@ -122,12 +124,12 @@ EFFECTS = {  # a contract's effect in a few words (no "N点": the final figure w
 
 
 def _seat(view: ViaNebulaView, p: int) -> Seat:
-    """A guild as drawn; the white guild's pieces white with a dark edge (its palette colour is grey), the black
-    guild's dark-edged too."""
+    """A guild as drawn; the white guild's pieces white (its palette colour is grey); every piece dark-edged, to stand
+    out on the meadows."""
     m = PAL.seat(view["players"], p)
     white = p == 2
-    return Seat(m.colour, m.glyph, player(p), fill=PAPER if white else m.colour,
-                edge=DARK_EDGE if white or p == 3 else "#FFFFFF")
+    return Seat(m.colour, m.glyph, player(p), fill=WHITE if white else m.colour,
+                edge=DARK_EDGE)
 
 
 KIT = Kit(GAME, _seat, SPOTS)
@@ -138,7 +140,8 @@ def res_colour(k: int) -> str:
 
 
 def res_ink(k: int) -> str:
-    return INK if k in LIGHT_RESOURCES else PAPER
+    """The ink that reads on a resource's colour (4.5:1)."""
+    return ink_on(RESOURCES[k].hex)
 
 
 def res_name(k: int, lang: Lang) -> str:
@@ -160,14 +163,16 @@ def pawn(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> N
     w = h * 0.62
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w * 0.18, y + h * 0.62), (x - w * 0.18, y + h * 0.62)],
                s.fill, s.edge, 1, name=name)
-    cv.circle(around(x, y + h * 0.74, h * 0.2), s.fill, s.edge, 1, name=name)
+    cv.circle(around(x, y + h * 0.74, h * 0.2), s.fill, s.edge, 1)
+    cv.mark(s.glyph, (x, y + h * 0.3, h * 0.15), s.ink, s.ink, 0.5)  # their glyph's shape: more than colour tells them apart
 
 
 def crane(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
     """A building site: a triangle (a scaffold) with a crane's arm, ``h`` high, standing on (x, y)."""
     w = h * 0.8
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.8)], s.fill, s.edge, 1, name=name)
-    cv.polyline([(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], s.edge if s.fill == PAPER else s.colour, 1.5)
+    cv.polyline([(x, y + h * 0.8), (x, y + h), (x + w * 0.55, y + h)], s.edge if s.fill == WHITE else s.colour, 1.5)
+    cv.mark(s.glyph, (x, y + h * 0.27, h * 0.13), s.ink, s.ink, 0.5)
 
 
 def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> None:
@@ -175,6 +180,7 @@ def house(cv: Canvas, x: float, y: float, h: float, s: Seat, name: str = "") -> 
     w = h * 0.8
     cv.polygon([(x - w / 2, y), (x + w / 2, y), (x + w / 2, y + h * 0.58), (x, y + h), (x - w / 2, y + h * 0.58)],
                s.fill, s.edge, 1.2, name=name)
+    cv.mark(s.glyph, (x, y + h * 0.34, h * 0.17), s.ink, s.ink, 0.5)
 
 
 def tree(cv: Canvas, x: float, y: float, h: float) -> None:

@@ -20,6 +20,7 @@ from .hexmap import slot_name
 from .look import (
     DARK_EDGE,
     EFFECT_HINTS,
+    EXPLORE,
     HINTS,
     INK,
     KIT,
@@ -222,7 +223,7 @@ def _swatch(d: Draw[ViaNebulaView], key: str, x: float, y: float, r: float) -> N
         cv.polygon(hexagon(x, y, r), TERRAIN["fog"], OUTLINE, 2.5)
     elif key == "mark:1":
         cv.polygon(hexagon(x, y, r * 1.1), TERRAIN["fog"], "#9A9A8E", 0.8)
-        cv.polygon(hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", "#2E7D32", 1.5, dash="dash")
+        cv.polygon(hexagon(x, y, r * 0.7), "rgba(0,0,0,0)", EXPLORE, 1.5, dash="dash")
     else:
         cv.polyline([(x - r * 1.2, y), (x + r * 1.2, y)], DARK_EDGE, 2, dash="dot")
 
