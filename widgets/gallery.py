@@ -104,7 +104,7 @@ def data_list_html(sets: tuple[DataSet, ...], lang: Lang) -> str:
                 "Data this project designed or could not read for sure (not, or not surely, the publisher's)")(lang)
     rows = "".join(f"<li><b>{esc(s.name(lang))}</b> — {esc(s.what(lang))} <code>{esc(s.source)}</code></li>"
                    for s in designed(sets))
-    return f"<div class='kg-data-sets'><h4>{esc(head)}</h4><ul>{rows}</ul></div>"
+    return f"<div class='kg-data-sets'><h3>{esc(head)}</h3><ul>{rows}</ul></div>"
 
 
 def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:

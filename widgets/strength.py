@@ -60,7 +60,7 @@ class StrengthTable(w.HTML, Labelled):
 
     def render(self) -> None:
         lang, game = self.lang, self.game
-        head = f"<h4 style='margin:6px 0'>{esc(T['title'](lang))}</h4>"
+        head = f"<h3 style='margin:6px 0'>{esc(T['title'](lang))}</h3>"
         if not self.rows:
             self.value = head + f"<p>{esc(T['missing'](lang))}</p>"
             return
