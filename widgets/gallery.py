@@ -27,6 +27,7 @@ from .ui import esc
 T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
      "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
      "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)"),
+     "tables": Text("部品のデータの表", "Component data tables"),
      "playable": Text("学べる・遊べる", "Learn and play")}
 PLAYABLE = "#009E73"  # the card's edge and its status mark
 # One primary action per card: "Open ▶" is a filled button 44 px high (a finger's target); the summary is a
@@ -117,7 +118,12 @@ def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:
     sets = RECORDS[game_id].data
 
     def render(_change: object = None) -> None:
-        out.value = data_list_html(sets, language.lang) + board.data_html(language.lang)
+        lang = language.lang
+        # the tables keep their words and numbers whole: on a narrow window they scroll sideways in a box of their own
+        # that Tab reaches and a screen reader names (a data table is WCAG 1.4.10's exception to reflow)
+        out.value = data_list_html(sets, lang) + (
+            f'<div class="kg-wide-tables" role="region" tabindex="0" aria-label="{esc(T["tables"](lang))}" '
+            f'style="overflow-x:auto">{board.data_html(lang)}</div>')
 
     language.observe(render, names="lang")
     render()

@@ -79,8 +79,8 @@ class StrengthTable(w.HTML, Labelled):
             median, most = statistics.median(r.median_s for r in mine.values()), max(r.max_s for r in mine.values())
             lines.append(f"<tr><td>{esc(level_name(kind)(lang))}</td>{cells}"
                          f"<td style='text-align:center'>{median:.2f} s / {most:.2f} s</td></tr>")
-        # words may break anywhere, so the table fits a phone's width (or a window zoomed to 400 %) without scrolling
-        table = (f"<table style='border-collapse:collapse;overflow-wrap:anywhere' border='1' cellpadding='4'>"
+        # long words may break, so the table fits a phone's width (or a window zoomed to 400 %) without scrolling
+        table = (f"<table style='border-collapse:collapse;overflow-wrap:break-word' border='1' cellpadding='4'>"
                  f"<tr><th>{esc(T['level'](lang))}</th>{th}<th>{esc(T['per_move'](lang))}</th></tr>{''.join(lines)}</table>")
         greedy = [r for r in self.rows if r.opponent == "greedy"]
         best = max(greedy, key=lambda r: (r.rate, r.level), default=None)
