@@ -12,10 +12,12 @@ LEARNERS ?= 30
 # out); --dist loadgroup keeps the tests of one play-out, and of one browser module, on one worker
 # (tests/xdist_groups.py)
 JOBS ?= 3
-PYTEST := $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
+PYTEST := KG_AXE=$(AXE_JS) $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
 MEASURE := test-output/measure
+# axe-core's script for the accessibility audit (tests/browser/test_axe.py reads KG_AXE, else this place)
+AXE_JS ?= $(VENV)/share/axe-core/axe.min.js
 
-.PHONY: venv serve lab test test-fast test-deep coverage browser-deps bench bench-class notebooks lint site site-preview
+.PHONY: venv serve lab test test-fast test-deep coverage browser-deps axe-deps bench bench-class notebooks lint site site-preview
 
 # the data-files are copied into .venv at install time (widgets/static/README.md): reinstall when they change
 $(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/templates/kernel-games/conf.json \
@@ -36,19 +38,22 @@ lab: venv  ## the same notebooks in JupyterLab
 browser-deps:  ## Debian's chromium and a CJK font, for the browser tests and screenshots
 	bash scripts/install_browser.sh
 
+axe-deps:  ## axe-core (npm, pinned in package-lock.json) for the accessibility audit, fetched and checked without node
+	$(PY) scripts/fetch_axe.py --dest $(AXE_JS)
+
 lint: venv
 	$(BIN)/ruff check .
 
-test: venv browser-deps lint  ## every test, browser and notebook tests included (option sets: a covering array)
+test: venv browser-deps axe-deps lint  ## every test, browser and notebook tests included (option sets: a covering array)
 	$(PYTEST)
 
 test-fast: venv  ## everything but the browser and notebook tests
 	$(PYTEST) -m "not browser and not notebook"
 
-test-deep: venv browser-deps lint  ## every test over every option set × player count × the old seeds: before changing the flow, the contract or a game's rules
+test-deep: venv browser-deps axe-deps lint  ## every test over every option set × player count × the old seeds: before changing the flow, the contract or a game's rules
 	KG_DEEP=1 $(PYTEST)
 
-coverage: venv browser-deps  ## every test under coverage.py (lines and branches) and the rule ids passing tests name
+coverage: venv browser-deps axe-deps  ## every test under coverage.py (lines and branches) and the rule ids passing tests name
 	rm -rf $(MEASURE)
 	KG_MEASURE=$(MEASURE) $(PYTEST) -p tests.measure; status=$$?; \
 	$(BIN)/python scripts/measure_tests.py $(MEASURE); exit $$status

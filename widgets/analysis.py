@@ -39,6 +39,7 @@ CACHE = StudyCache()  # every simulation of the kernel's pages, by its arguments
 STEPS = 100  # the bar moves at most this many times (and at the end)
 
 T = {
+    "pick": Text("グラフ", "Chart"),  # the chart list's label
     "intro": Text("シミュレーションしたゲームから分かること。", "What simulated games tell."),
     "cost": Text("ボタンを押すと{g}ゲーム（{n}人: {s}）をシミュレーションします。",
                  "The button simulates {g} games ({n} players: {s})."),
@@ -169,7 +170,8 @@ class Analysis(w.VBox, Labelled):
         self.charts = [*extras, *generic.charts(self.run)]
         self.about, self.takeaway = w.HTML(), w.HTML()
         self.takeaway.add_class("kg-takeaway")
-        self.pick = w.Dropdown(options=[("", c.key) for c in self.charts], layout={"width": "100%", "max_width": "460px"})
+        self.pick = self.label(w.Dropdown(options=[("", c.key) for c in self.charts], style={"description_width": "initial"},
+                                          layout={"width": "100%", "max_width": "460px"}), T["pick"])
         self.pick.observe(lambda _c: self._render(), names="value")
         self.board.layout.display = None
         old = [self.intro, self.start, self.bar, self.status]

@@ -27,6 +27,7 @@ from .ui import esc
 T = {"open": Text("開く", "Open"), "players": Text("{p}人", "{p} players"),
      "title": Text("ボードゲームのルールを学ぶノートブック", "Notebooks that teach board-game rules"),
      "summary": Text("ルール要約（印刷用・1ページ）", "Rules summary (one page to print)"),
+     "tables": Text("部品のデータの表", "Component data tables"),
      "playable": Text("学べる・遊べる", "Learn and play")}
 PLAYABLE = "#009E73"  # the card's edge and its status mark
 # One primary action per card: "Open ▶" is a filled button 44 px high (a finger's target); the summary is a
@@ -104,7 +105,7 @@ def data_list_html(sets: tuple[DataSet, ...], lang: Lang) -> str:
                 "Data this project designed or could not read for sure (not, or not surely, the publisher's)")(lang)
     rows = "".join(f"<li><b>{esc(s.name(lang))}</b> — {esc(s.what(lang))} <code>{esc(s.source)}</code></li>"
                    for s in designed(sets))
-    return f"<div class='kg-data-sets'><h4>{esc(head)}</h4><ul>{rows}</ul></div>"
+    return f"<div class='kg-data-sets'><h3>{esc(head)}</h3><ul>{rows}</ul></div>"
 
 
 def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:
@@ -117,7 +118,12 @@ def data_note(game_id: str, language: Language = LANGUAGE) -> w.HTML:
     sets = RECORDS[game_id].data
 
     def render(_change: object = None) -> None:
-        out.value = data_list_html(sets, language.lang) + board.data_html(language.lang)
+        lang = language.lang
+        # the tables keep their words and numbers whole: on a narrow window they scroll sideways in a box of their own
+        # that Tab reaches and a screen reader names (a data table is WCAG 1.4.10's exception to reflow)
+        out.value = data_list_html(sets, lang) + (
+            f'<div class="kg-wide-tables" role="region" tabindex="0" aria-label="{esc(T["tables"](lang))}" '
+            f'style="overflow-x:auto">{board.data_html(lang)}</div>')
 
     language.observe(render, names="lang")
     render()

@@ -28,6 +28,7 @@ T = {
     "happened": Text("起きたこと", "What happened"),
     "marked": Text("盤面のオレンジの枠で囲んだところが、変わった部分です。", "The orange boxes on the board mark what changed."),
     "chapter": Text("章", "Chapter"),
+    "steps": Text("ステップ", "Step"),  # the step list's label
     "chapter_item": Text("{k}. {t}（{n}ステップ）", "{k}. {t} ({n} steps)"),
     "step_item": Text("{i}. {t}", "{i}. {t}"),
     "skip_mark": Text(" ― 飛ばした課題", " — skipped"), "done_mark": Text(" ✔", " ✔"),
@@ -69,7 +70,8 @@ class Walkthrough(w.VBox, Labelled):
                                            style={"description_width": "initial"}), T["chapter"])
         self.chapter.add_class("kg-chapter")
         self.chapter.observe(self._on_chapter, names="value")
-        self.step_list = w.Dropdown(layout={"width": "auto", "max_width": "100%"})
+        self.step_list = self.label(w.Dropdown(layout={"width": "auto", "max_width": "100%"},
+                                               style={"description_width": "initial"}), T["steps"])
         self.step_list.add_class("kg-step")
         self.step_list.observe(self._on_step, names="value")
         self.return_button = self.label(w.Button(layout={"width": "auto"}), T["return"])

@@ -31,6 +31,7 @@ T = {
     "comment_ahead": Text("次のコメントは{i}手目の後です。", "The next comment is after move {i}."),
     "comment_none_ahead": Text("この先にコメントはありません。", "No comment further on."),
     "move": Text("手", "Move"), "round": Text("ラウンド", "Round"), "turn": Text("手番", "Turn"),
+    "log_name": Text("再生している対局の出来事（新しい順）", "What happened in the replayed game, newest first"),
     "round_item": Text("第{r}ラウンド（{i}手目から）", "Round {r} (from move {i})"),
     "turn_item": Text("第{r}手番（{i}手目から）", "Turn {r} (from move {i})"),
     "viewer": Text("視点", "Viewer"), "spectator": Text("観戦者（公開情報）", "Spectator (public)"),
@@ -292,7 +293,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.board.show(self.spec.figure(view, lang, [], set())[0])
         self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.spec.text(view, lang))}</pre>"
         self.text_acc.set_title(0, T["as_text"](lang))
-        self.log_view.value = events_html(r.events(i, viewer), lang)
+        self.log_view.value = events_html(r.events(i, viewer), lang, name=T["log_name"])
         self.log_acc.set_title(0, T["log"](lang))
         self.teacher_acc.set_title(0, T["teacher"](lang))
 

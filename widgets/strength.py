@@ -60,7 +60,7 @@ class StrengthTable(w.HTML, Labelled):
 
     def render(self) -> None:
         lang, game = self.lang, self.game
-        head = f"<h4 style='margin:6px 0'>{esc(T['title'](lang))}</h4>"
+        head = f"<h3 style='margin:6px 0'>{esc(T['title'](lang))}</h3>"
         if not self.rows:
             self.value = head + f"<p>{esc(T['missing'](lang))}</p>"
             return
@@ -79,8 +79,9 @@ class StrengthTable(w.HTML, Labelled):
             median, most = statistics.median(r.median_s for r in mine.values()), max(r.max_s for r in mine.values())
             lines.append(f"<tr><td>{esc(level_name(kind)(lang))}</td>{cells}"
                          f"<td style='text-align:center'>{median:.2f} s / {most:.2f} s</td></tr>")
-        table = (f"<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>{esc(T['level'](lang))}</th>"
-                 f"{th}<th>{esc(T['per_move'](lang))}</th></tr>{''.join(lines)}</table>")
+        # long words may break, so the table fits a phone's width (or a window zoomed to 400 %) without scrolling
+        table = (f"<table style='border-collapse:collapse;overflow-wrap:break-word' border='1' cellpadding='4'>"
+                 f"<tr><th>{esc(T['level'](lang))}</th>{th}<th>{esc(T['per_move'](lang))}</th></tr>{''.join(lines)}</table>")
         greedy = [r for r in self.rows if r.opponent == "greedy"]
         best = max(greedy, key=lambda r: (r.rate, r.level), default=None)
         take = "" if best is None else "<p><b>" + esc(T["takeaway"].format(
@@ -88,7 +89,7 @@ class StrengthTable(w.HTML, Labelled):
             high=round(100 * best.high))(lang)) + "</b></p>"
         about = esc(T["about"].format(**{k: self.about.get(k, "?") for k in ("date", "cores", "games", "command",
                                                                                   "commit")})(lang))
-        self.value = head + table + take + f"<p style='font-size:12px;color:#555'>{about}</p>"
+        self.value = head + table + take + f"<p style='font-size:12px;color:#555;overflow-wrap:anywhere'>{about}</p>"
 
     def close(self) -> None:
         self.unfollow_language()

@@ -118,20 +118,24 @@ def message_html(text: str, kind: str = "info") -> str:
 
 
 PRIVATE = Text("［あなただけ］", "[only you] ")
+LOG_NAME = Text("これまでの出来事（新しい順）", "What has happened, newest first")  # the log's name for a screen reader
 # a link drawn as a button (a save file's download, a link to a position): each stands apart, in the buttons' row
 LINK_BUTTON = ("display:inline-block;padding:3px 12px;margin:2px 4px;border:1px solid #1565C0;border-radius:3px;"
                "background:#E3F2FD;color:#0D47A1;text-decoration:none;line-height:22px")
 
 
-def events_html(events: list[Event], lang: Lang, limit: int = 60) -> str:
+def events_html(events: list[Event], lang: Lang, limit: int = 60, name: Text = LOG_NAME) -> str:
+    """The log, newest first, in a box that scrolls; ``name`` tells a screen reader which log it is (one per page)."""
     rows = []
     for e in reversed(events[-limit:]):
         secret = ' style="color:#6a3d9a"' if e.to is not None else ""
         lock = esc(PRIVATE(lang)) if e.to is not None else ""
         rows.append(f"<li{secret}>{lock}{esc(e.text(lang))}</li>")
     start = len(events)  # newest first, numbered as they happened
-    return (f'<ol reversed start="{start}" class="kg-log-list" style="max-height:220px;overflow:auto;margin:0;'
-            'padding-left:3.4em;font-size:13px">' + "".join(rows) + "</ol>")
+    # a box that scrolls is reached with Tab (tabindex), so the keyboard can scroll it too, and says what it holds
+    return (f'<div class="kg-log-scroll" tabindex="0" role="region" aria-label="{esc(name(lang))}" '
+            f'style="max-height:220px;overflow:auto"><ol reversed start="{start}" class="kg-log-list" '
+            'style="margin:0;padding-left:3.4em;font-size:13px">' + "".join(rows) + "</ol></div>")
 
 
 def action_text(action: Action, view: View | None = None) -> Text:
