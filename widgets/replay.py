@@ -19,6 +19,7 @@ from .boards import board_for
 from .files import SaveLoad
 from .i18n import LANGUAGE, Language
 from .lesson_parts import result_html
+from .speech import AS_TEXT, board_name, labelled, text_html
 from .ui import Labelled, close_inside, esc, events_html, message_html, safe
 
 SPECTATOR = -1  # the viewer dropdown's value for the spectator (a Dropdown's None means "nothing chosen")
@@ -40,7 +41,7 @@ T = {
     "running": Text("対局中の記録です。手札や伏せた選択は秘密なので、観戦者の目でだけ見られます。",
                     "This game is still running: its hands and face-down choices are secret, so it shows only as a "
                     "spectator sees it."),
-    "comment": Text("コメント", "Comment"), "log": Text("記録", "Log"), "as_text": Text("盤面を文字で読む", "Read the board as text"),
+    "comment": Text("コメント", "Comment"), "log": Text("記録", "Log"),
     "edit": Text("この局面へのコメント（先生用・ページの言語で保存）",
                  "A comment on this position (for teachers; saved in the page's language)"),
     "save_comment": Text("コメントを保存", "Save comment"),
@@ -289,9 +290,9 @@ class ReplayViewer(w.VBox, Labelled):
         if self._editing != (i, lang):  # a draft stays while the same position is shown in the same language
             self._editing = (i, lang)
             self.comment_edit.value = r.match.comments.get(i, {}).get(lang, "")
-        self.board.show(self.spec.figure(view, lang, [], set())[0])
-        self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.spec.text(view, lang))}</pre>"
-        self.text_acc.set_title(0, T["as_text"](lang))
+        self.board.show(labelled(self.spec.figure(view, lang, [], set())[0], board_name(game.name, lang), lang))
+        self.text_view.value = text_html(self.spec.text(view, lang))
+        self.text_acc.set_title(0, AS_TEXT(lang))
         self.log_view.value = events_html(r.events(i, viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.teacher_acc.set_title(0, T["teacher"](lang))
