@@ -172,18 +172,23 @@ def test_the_board_as_text_under_the_board_says_what_it_shows_now_for_the_viewer
     t = GameTable(game, players=game.facts.min_players, seats=["human"] + ["greedy"] * (game.facts.min_players - 1),
                   seed=31, bot_delay=0, language=lang)
     spec = t.panel.spec
-    assert t.panel.text_acc in t.children, "under the table's board"
+    assert t.panel.text_box in t.children, "under the table's board"
     t.play(t.match.legal_actions(0)[0])
     assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "ja")), "after a move"
     lang.lang = "en"
     assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "en")), "after a switch"
-    assert t.panel.text_acc.get_title(0) == "Read the board as text"
+    assert t.panel.text_button.description == "Read the board as text"
+    assert t.panel.text_view.layout.display == "none", "closed until asked for"
+    t.panel.text_button.value = True
+    t.play(t.match.legal_actions(0)[0]) if t.acting_human() is not None else t.refresh()
+    assert t.panel.text_view.layout.display == "" and t.panel.text_button.value, "open, and it stays open over a redraw"
+    assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "en"))
     meta = t.board.figure["layout"]["meta"]["kgLabel"]
     assert meta["lang"] == "en" and "Read the board as text" in meta["text"] and game.name.en in meta["text"]
     assert t.board.figure["narrow"]["layout"]["meta"]["kgLabel"] == meta, "the phone drawing is named too"
     t.close()
     wt = Walkthrough(game, language=lang)
-    assert wt.panel.text_acc in wt.children, "the walkthrough has it too"
+    assert wt.panel.text_box in wt.children, "the walkthrough has it too"
     assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))
     wt.go(1)
     assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))

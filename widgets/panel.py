@@ -83,17 +83,21 @@ class BoardPanel(Labelled):
         self.message = w.HTML()
         self.message.add_class("kg-message")
         # the board as text (speech.py): what the board shows now, for the viewer only, redrawn with every drawing
+        # a real button opens it (an accordion's header is no button: neither the keys nor a screen reader find it)
         self.board_text = ""
-        self.text_view = w.HTML()
+        self.text_button = w.ToggleButton(value=False, layout={"width": "auto"})
+        self.text_button.add_class("kg-board-text-toggle")
+        self.text_button.observe(lambda _c: self._show_text(), names="value")
+        self.text_view = w.HTML(layout={"display": "none"})
         self.text_view.add_class("kg-board-text")
-        self.text_acc = w.Accordion(children=[self.text_view], selected_index=None)
-        self.text_acc.add_class("kg-board-text-box")
+        self.text_box = w.VBox([self.text_button, self.text_view], layout={"align_items": "flex-start"})
+        self.text_box.add_class("kg-board-text-box")
 
     @property
     def widgets(self) -> list[w.Widget]:
         """The panel's widgets in page order: the board, the message line right under it (what a click on the board
         did, or why not, is read where the eyes are), then the title if it has one, the actions and the board as text."""
-        return [self.board, self.message, *([self.title] if self.title else []), self.actions, self.text_acc]
+        return [self.board, self.message, *([self.title] if self.title else []), self.actions, self.text_box]
 
     @property
     def clicks(self) -> dict[str, list[Action]]:
@@ -227,7 +231,7 @@ class BoardPanel(Labelled):
         self.board.show(figure, [k for k, acts in self._clicks.items() if any(a in legal for a in acts)])
         self.board_text = self.spec.text(view, lang)
         self.text_view.value = text_html(self.board_text)
-        self.text_acc.set_title(0, AS_TEXT(lang))
+        self.text_button.description = AS_TEXT(lang)
         ctl = self._controls_for(who, view, legal)
         shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=lambda a: button_order(a, view))
         old = self.actions.children
@@ -259,6 +263,10 @@ class BoardPanel(Labelled):
         self._buttons = buttons
         return list(buttons.values())
 
+    def _show_text(self) -> None:
+        """The board as text shown while its button is pressed."""
+        self.text_view.layout.display = "" if self.text_button.value else "none"
+
     def announce(self, words: str) -> None:
         """Have the page's polite voice say ``words`` (in the page's language); nothing for no words."""
         if words:
@@ -279,5 +287,5 @@ class BoardPanel(Labelled):
         return self._controls[1]
 
     def close(self) -> None:
-        close_all([self.board, self.title, self.actions, self.message, self.text_acc, self._controls[1]])
+        close_all([self.board, self.title, self.actions, self.message, self.text_box, self._controls[1]])
         self._controls, self._buttons = (None, None), {}

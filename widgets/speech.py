@@ -37,8 +37,9 @@ def board_name(game_name: Text, lang: Lang) -> str:
 
 
 def text_html(text: str) -> str:
-    """The board as text, as the accordion shows it."""
-    return f"<pre style='white-space:pre-wrap'>{esc(text)}</pre>"
+    """The board as text, as the panel shows it under its button."""
+    return (f"<pre style='white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;"
+            f"margin:4px 0;font:inherit;line-height:1.5'>{esc(text)}</pre>")
 
 
 def joined(lines: list[str], lang: Lang) -> str:
