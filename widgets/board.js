@@ -379,8 +379,12 @@ function placeBeside(box, tap, gap) {
 // page's one polite voice speaks it: a visually hidden box in document.body (clipped to 1 px, not display:none, which
 // a screen reader would skip), role="status", aria-live="polite", aria-atomic="true", whose lang is the language of
 // what it says. The same words twice in a row must be heard twice: the box is emptied first and the text set on the
-// next frame, so the live region changes each time. The answers to picks have their own live region (#kg-answer).
+// next frame, so the live region changes each time. Words that come faster than SAY_GAP_MS after the last (bots played
+// on a page with nobody to wait for them) are queued and said together when the gap is over: none is lost, and a
+// screen reader is not handed a new line before it could start the last. The answers to picks have their own live
+// region (#kg-answer).
 const SAY_ID = "kg-say"; // one per page, whichever board speaks
+const SAY_GAP_MS = 1500;
 
 function sayBox() {
   let box = document.getElementById(SAY_ID);
@@ -398,16 +402,35 @@ function sayBox() {
   return box;
 }
 
-function say(msg) {
-  const box = sayBox();
-  const text = String(msg.text || "");
+function speak(box, text, lang) {
   box.textContent = "";
   cancelAnimationFrame(box.__kgFrame);
   box.__kgFrame = requestAnimationFrame(() => {
-    if (msg.lang) box.lang = String(msg.lang);
+    if (lang) box.lang = lang;
     box.textContent = text;
     box.dataset.said = String(Number(box.dataset.said || 0) + 1); // what was said, counted, for the tests
   });
+}
+
+function sayQueued(box) {
+  // the words queued in one language (the first's), together; the rest after the next gap
+  const queue = box.__kgQueue;
+  if (!queue.length) {
+    box.__kgTimer = null;
+    return;
+  }
+  const lang = queue[0].lang;
+  const run = queue.findIndex((m) => m.lang !== lang);
+  const words = queue.splice(0, run < 0 ? queue.length : run).map((m) => m.text);
+  speak(box, words.join(lang === "ja" ? "" : " "), lang);
+  box.__kgTimer = setTimeout(() => sayQueued(box), SAY_GAP_MS);
+}
+
+function say(msg) {
+  const box = sayBox();
+  box.__kgQueue = box.__kgQueue || [];
+  box.__kgQueue.push({ text: String(msg.text || ""), lang: String(msg.lang || "") });
+  if (!box.__kgTimer) sayQueued(box);
 }
 
 // ---- Crowded targets: a tap asks which one --------------------------------------------------------------------------

@@ -47,7 +47,8 @@ def button_order(action: Action, view: View | None = None) -> tuple:
 
 
 class BoardPanel(Labelled):
-    """The Board figure, its click targets, the board's own controls, the action buttons and the message line.
+    """The Board figure, its click targets, the board's own controls, the action buttons, the message line and the
+    board as text (under its button; ``speech.py``).
 
     Whatever the player picks (a spot on the board, a button, what the controls submit) reaches the owner as one
     list of actions, ``submit(actions)``; a click or a button is a list of one. A spot that stands for several actions

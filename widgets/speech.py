@@ -56,8 +56,9 @@ def final_scores(board_text: str, lang: Lang) -> list[str]:
 
 
 class TableVoice:
-    """What the table says after each drawing (``said``): the log lines of the bots' moves since it last spoke, as the
-    viewer sees them, then the status (whose turn it is, or how the game ended, with the final scores).
+    """What the table says after each drawing (``said``): the log lines of the bots' moves since it last spoke, and of
+    what the people's own moves caused, as the viewer sees them, then the status (whose turn it is, or how the game
+    ended, with the final scores).
 
     While bots play on and a human waits for them, nothing is said: their moves are kept and said together when the
     human is due again (a screen reader is not flooded, nothing is lost). A new match (a new game, a load) starts
@@ -81,7 +82,9 @@ class TableVoice:
             return ""
         steps = match.steps[self._heard:]
         self._heard = len(match.steps)
-        lines = [e.text(lang) for s in steps if s.player not in humans for e in s.events if e.visible_to(viewer)]
+        # a bot's move whole; a person's own move after its first event (its narration: the answer to the pick said
+        # what was played), so that what it caused (a reveal, points) is heard too
+        lines = [e.text(lang) for s in steps for e in s.events[s.player in humans:] if e.visible_to(viewer)]
         ending = match.is_over() and not self._ended
         if ending:
             self._ended = True

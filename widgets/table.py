@@ -3,7 +3,7 @@
 The table composes its parts: the set-up bar (setup_bar.py), the seats (seats.py), the bot runner (bot_runner.py),
 save/load (files.py), undo/redo (history.py), the pass-the-device screen (hotseat.py) and the board panel (panel.py,
 shared with the walkthrough). It keeps the match and plays the humans' moves, and shows the status line, the end-of-game
-score chart, the log and the board as text.
+score chart and the log (the board as text is the panel's); what the bots did is said aloud (speech.TableVoice).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ against two bots):
 - the page's ``<html lang>`` follows the 日本語 / English switch, from the link's ``?lang=`` on;
 - after a pick, the answer region (``#kg-answer``) says ✔/✖ in the page's language and carries its ``lang``;
 - the bots' moves and a walkthrough step change reach the page's polite voice (``#kg-say``: role status, polite,
-  atomic, visually hidden), with its ``lang``;
+  atomic, visually hidden), with its ``lang``, and the same words twice are heard twice;
 - the accessibility tree (Playwright's ARIA snapshot: ``page.accessibility`` is gone from Playwright) names the board
   drawing and points to its text, and the board as text opens with a real button under the board.
 
@@ -84,6 +84,13 @@ def test_a_walkthrough_step_change_is_said_in_the_pages_language(vaalbara: Loade
     assert new[-1]["text"].startswith(shown.split(" · ")[0] + ": "), (new, shown)
     heading = page.locator(f"{WALK} .kg-rule-title h3").first.inner_text()  # "<chapter> · <the rule's title>"
     assert f": {heading.split(' · ')[-1]}." in new[-1]["text"], (new, heading)
+    again = len(said(page))
+    restart = page.locator(f"{WALK} button", has_text="Start this step again").first
+    restart.click()
+    page.wait_for_function("(n) => window.__kgSaid.length > n", arg=again)
+    restart.click()
+    page.wait_for_function("(n) => window.__kgSaid.length > n + 1", arg=again)
+    assert [s["text"] for s in said(page)[again:]] == [new[-1]["text"]] * 2, "the same words twice are heard twice"
     box = page.locator("#kg-say")
     assert box.get_attribute("role") == "status" and box.get_attribute("aria-live") == "polite"
     assert box.get_attribute("aria-atomic") == "true"
