@@ -1,25 +1,30 @@
 """What the page's polite voice says (widgets/speech.py, board.js "Announce"), without a browser: the bots' moves in
 the log's words as the person at the screen sees them (never another seat's secret), whose turn it is, the end of a
 game with its scores, each walkthrough step as it opens, in both languages; and the board as text under the board of
-the table and the walkthrough, redrawn with the board. (In the browser: tests/browser/test_screen_reader.py.)"""
+the table and the walkthrough, redrawn with the board; the page's lang beside the language switch. (In the browser:
+tests/browser/test_screen_reader.py.)"""
 
 from __future__ import annotations
 
 import html
 import random
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
 
 from kernel_games import GAMES
 from kernel_games.core import Match
 from widgets.board import Board
-from widgets.i18n import Language
+from widgets.i18n import Language, switch
 from widgets.lesson import T as LESSON
 from widgets.lesson import Walkthrough
+from widgets.page_lang import PageLanguage
 from widgets.speech import MAX_LINES, TableVoice, final_scores, joined, text_html
 from widgets.table import GameTable
 
+ROOT = Path(__file__).resolve().parents[1]
 HIDDEN = ["buru", "noli"]  # hidden information: hands, bids
 LANGS = ["ja", "en"]
 
@@ -198,3 +203,17 @@ def test_the_board_as_text_under_the_board_says_what_it_shows_now_for_the_viewer
     lang.lang = "ja"
     assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "ja"))
     wt.close()
+
+
+def test_the_switch_carries_the_pages_lang_and_its_script_ships_with_the_package() -> None:
+    language = Language(lang="ja")
+    box = switch(language)
+    toggle, page = box.children
+    assert isinstance(page, PageLanguage) and page.lang == "ja" and "kg-lang" in toggle._dom_classes
+    toggle.value = "en"
+    assert language.lang == "en" and page.lang == "en", "<html lang> follows the switch"
+    language.lang = "ja"  # a ?lang= link, applied to the page's language
+    assert page.lang == "ja" and toggle.value == "ja"
+    shipped = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    data = shipped["tool"]["setuptools"]["package-data"]["widgets"]
+    assert {p.name for p in (ROOT / "widgets").glob("*.js")} <= set(data), "every front end script is installed"
