@@ -101,7 +101,7 @@ def test_behind_the_pass_screen_only_what_everyone_sees_is_said(gid, voice):
         start, before = len(t.match.steps), len(voice)
         t.play(rng.choice(t.match.legal_actions(p)))
         if t.needs_pass_screen():
-            assert t.panel.text_view.value == text_html(t.panel.spec.text(t.match.view(None), "en")), \
+            assert t.panel.text_box.view.value == text_html(t.panel.spec.text(t.match.view(None), "en")), \
                 "behind the pass screen the board as text is the spectator's"
         if len(voice) > before and t.needs_pass_screen():
             secret = secrets_of(t.match, start, None)
@@ -182,26 +182,26 @@ def test_the_board_as_text_under_the_board_says_what_it_shows_now_for_the_viewer
     spec = t.panel.spec
     assert t.panel.text_box in t.children, "under the table's board"
     t.play(t.match.legal_actions(0)[0])
-    assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "ja")), "after a move"
+    assert t.panel.text_box.view.value == text_html(spec.text(t.match.view(t.viewer()), "ja")), "after a move"
     lang.lang = "en"
-    assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "en")), "after a switch"
-    assert t.panel.text_button.description == "Read the board as text"
-    assert t.panel.text_view.layout.display == "none", "closed until asked for"
-    t.panel.text_button.value = True
+    assert t.panel.text_box.view.value == text_html(spec.text(t.match.view(t.viewer()), "en")), "after a switch"
+    assert t.panel.text_box.button.description == "Read the board as text"
+    assert t.panel.text_box.view.layout.display == "none", "closed until asked for"
+    t.panel.text_box.button.value = True
     t.play(t.match.legal_actions(0)[0]) if t.acting_human() is not None else t.refresh()
-    assert t.panel.text_view.layout.display == "" and t.panel.text_button.value, "open, and it stays open over a redraw"
-    assert t.panel.text_view.value == text_html(spec.text(t.match.view(t.viewer()), "en"))
+    assert t.panel.text_box.view.layout.display == "" and t.panel.text_box.button.value, "open, and it stays open over a redraw"
+    assert t.panel.text_box.view.value == text_html(spec.text(t.match.view(t.viewer()), "en"))
     meta = t.board.figure["layout"]["meta"]["kgLabel"]
     assert meta["lang"] == "en" and "Read the board as text" in meta["text"] and game.name.en in meta["text"]
     assert t.board.figure["narrow"]["layout"]["meta"]["kgLabel"] == meta, "the phone drawing is named too"
     t.close()
     wt = Walkthrough(game, language=lang)
     assert wt.panel.text_box in wt.children, "the walkthrough has it too"
-    assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))
+    assert wt.panel.text_box.view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))
     wt.go(1)
-    assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))
+    assert wt.panel.text_box.view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "en"))
     lang.lang = "ja"
-    assert wt.panel.text_view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "ja"))
+    assert wt.panel.text_box.view.value == text_html(spec.text(game.view(wt.state, wt.lesson.viewer), "ja"))
     wt.close()
 
 

@@ -15,7 +15,7 @@ from .answer import answered, chosen, short
 from .board import Board
 from .boards import board_for
 from .i18n import LANGUAGE, Language
-from .speech import AS_TEXT, board_name, labelled, text_html
+from .speech import BoardText, board_name, labelled
 from .ui import Labelled, action_button, action_labels, cite, close_all, esc, message_html, safe
 
 T = {
@@ -84,15 +84,7 @@ class BoardPanel(Labelled):
         self.message = w.HTML()
         self.message.add_class("kg-message")
         # the board as text (speech.py): what the board shows now, for the viewer only, redrawn with every drawing
-        # a real button opens it (an accordion's header is no button: neither the keys nor a screen reader find it)
-        self.board_text = ""
-        self.text_button = w.ToggleButton(value=False, layout={"width": "auto"})
-        self.text_button.add_class("kg-board-text-toggle")
-        self.text_button.observe(lambda _c: self._show_text(), names="value")
-        self.text_view = w.HTML(layout={"display": "none"})
-        self.text_view.add_class("kg-board-text")
-        self.text_box = w.VBox([self.text_button, self.text_view], layout={"align_items": "flex-start"})
-        self.text_box.add_class("kg-board-text-box")
+        self.text_box = BoardText()  # the board as text, for the viewer only, redrawn with every drawing (speech.py)
 
     @property
     def widgets(self) -> list[w.Widget]:
@@ -230,9 +222,7 @@ class BoardPanel(Labelled):
         if "kgCrowdPx" in (figure.get("layout", {}).get("meta") or {}):  # a board drawing (spec.responsive), no chart
             labelled(figure, board_name(self.game.name, lang), lang)
         self.board.show(figure, [k for k, acts in self._clicks.items() if any(a in legal for a in acts)])
-        self.board_text = self.spec.text(view, lang)
-        self.text_view.value = text_html(self.board_text)
-        self.text_button.description = AS_TEXT(lang)
+        self.text_box.show(self.spec.text(view, lang), lang)
         ctl = self._controls_for(who, view, legal)
         shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=lambda a: button_order(a, view))
         old = self.actions.children
@@ -263,10 +253,6 @@ class BoardPanel(Labelled):
             buttons[a] = b
         self._buttons = buttons
         return list(buttons.values())
-
-    def _show_text(self) -> None:
-        """The board as text shown while its button is pressed."""
-        self.text_view.layout.display = "" if self.text_button.value else "none"
 
     def announce(self, words: str) -> None:
         """Have the page's polite voice say ``words`` (in the page's language); nothing for no words."""

@@ -19,7 +19,7 @@ from .boards import board_for
 from .files import SaveLoad
 from .i18n import LANGUAGE, Language
 from .lesson_parts import result_html
-from .speech import AS_TEXT, board_name, labelled, text_html
+from .speech import BoardText, board_name, labelled
 from .ui import Labelled, close_inside, esc, events_html, message_html, safe
 
 SPECTATOR = -1  # the viewer dropdown's value for the spectator (a Dropdown's None means "nothing chosen")
@@ -107,8 +107,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.comment_view = self._html("comment")
         self.board = Board()
         self.board.add_class("kg-viewer-board")
-        self.text_view = self._html("text")
-        self.text_acc = w.Accordion(children=[self.text_view], selected_index=None)
+        self.text_box = BoardText()
         self.log_view = self._html("log")
         self.log_acc = w.Accordion(children=[self.log_view], selected_index=0)
         self.comment_edit = self.label(w.Textarea(layout={"width": "100%", "height": "70px"}), T["edit"], "placeholder")
@@ -126,7 +125,7 @@ class ReplayViewer(w.VBox, Labelled):
         teacher = w.VBox([self.comment_edit, self.comment_button])
         self.teacher_acc = w.Accordion(children=[teacher], selected_index=None)  # closed: learners read, teachers write
         self.teacher_acc.add_class("kg-viewer-teacher")
-        self.player = w.VBox([nav, self.comment_view, self.board, self.play_on_button, self.log_acc, self.text_acc,
+        self.player = w.VBox([nav, self.comment_view, self.board, self.play_on_button, self.log_acc, self.text_box,
                               self.teacher_acc])
         self.children = [self.files, self.status, self.message, self.player]
         self.follow_language(self._relabel_all)
@@ -291,8 +290,7 @@ class ReplayViewer(w.VBox, Labelled):
             self._editing = (i, lang)
             self.comment_edit.value = r.match.comments.get(i, {}).get(lang, "")
         self.board.show(labelled(self.spec.figure(view, lang, [], set())[0], board_name(game.name, lang), lang))
-        self.text_view.value = text_html(self.spec.text(view, lang))
-        self.text_acc.set_title(0, AS_TEXT(lang))
+        self.text_box.show(self.spec.text(view, lang), lang)
         self.log_view.value = events_html(r.events(i, viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
         self.teacher_acc.set_title(0, T["teacher"](lang))

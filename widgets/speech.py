@@ -4,10 +4,12 @@ The page has one polite voice (board.js, "Announce"; ``Board.say``): the table s
 log, as the viewer sees it, then whose turn it is or how the game ended (``TableVoice``); the walkthrough says each
 step it opens (``step_said``). The board's drawing is named for assistive technology (``labelled``: ``layout.meta``
 ``kgLabel``, which board.js puts on the plot as ``role="img"`` and ``aria-label``) and points to the board as text
-under it (``AS_TEXT``, the panel's accordion, redrawn with every drawing).
+under it (``BoardText``, under the board of the table, the walkthrough and the replay, redrawn with every drawing).
 """
 
 from __future__ import annotations
+
+import ipywidgets as w
 
 from kernel_games.core import Lang, Match, Text
 
@@ -37,9 +39,33 @@ def board_name(game_name: Text, lang: Lang) -> str:
 
 
 def text_html(text: str) -> str:
-    """The board as text, as the panel shows it under its button."""
+    """The board as text, as ``BoardText`` shows it under its button."""
     return (f"<pre style='white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;"
             f"margin:4px 0;font:inherit;line-height:1.5'>{esc(text)}</pre>")
+
+
+class BoardText(w.VBox):
+    """The board as text under the board (``.kg-board-text-box``): a real button ("Read the board as text", a toggle:
+    an accordion's header is neither focusable nor a button to a screen reader) opens ``view`` (``.kg-board-text``),
+    and it stays open while the board is drawn again. ``show`` writes what the board shows now."""
+
+    def __init__(self) -> None:
+        self.button = w.ToggleButton(value=False, layout={"width": "auto"})
+        self.button.add_class("kg-board-text-toggle")
+        self.view = w.HTML(layout={"display": "none"})
+        self.view.add_class("kg-board-text")
+        super().__init__([self.button, self.view], layout={"align_items": "flex-start"})
+        self.add_class("kg-board-text-box")
+        self.text = ""  # the board as text last shown
+        self.button.observe(self._opened, names="value")
+
+    def show(self, text: str, lang: Lang) -> None:
+        self.text = text
+        self.view.value = text_html(text)
+        self.button.description = AS_TEXT(lang)
+
+    def _opened(self, _change: object) -> None:
+        self.view.layout.display = "" if self.button.value else "none"
 
 
 def joined(lines: list[str], lang: Lang) -> str:

@@ -397,7 +397,7 @@ class GameTable(w.VBox, Labelled):
         self.log_acc.set_title(0, T["log"](lang))
         humans = self.humans()
         settled = not (humans and self.autoplay.value and self.runner.due())  # no bot about to move while one waits
-        self.panel.announce(self.voice.said(m, viewer, humans, settled, status, self.panel.board_text, lang))
+        self.panel.announce(self.voice.said(m, viewer, humans, settled, status, self.panel.text_box.text, lang))
         self.history.show(m, undo=self.undo_blocked() is None)
         self.runner.show()
         self.coach.show()
