@@ -17,8 +17,8 @@ from .boards.spec import FINAL_SCORE_HEAD
 from .ui import esc
 
 AS_TEXT = Text("盤面を文字で読む", "Read the board as text")
-BOARD_NAME = Text("{g}の盤面の図。同じ内容を、下の「{t}」で文字で読めます。",
-                  "The {g} board, drawn. The same as text: “{t}”, below the board.")
+BOARD_NAME = Text("{g}の盤面の図です。文字で読むには、盤面の下の「{t}」を押してください。",
+                  "The {g} board, drawn as a picture. To read it as text, press “{t}” below the board.")
 MORE = Text("（ほかに{k}件、記録にあります。）", "({k} more in the log.)")
 MAX_LINES = 12  # a run of bot moves longer than this is said as its last lines; the log keeps every one
 

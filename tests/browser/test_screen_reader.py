@@ -107,7 +107,8 @@ def test_the_board_is_named_and_its_text_opens_with_a_button_under_it(vaalbara: 
     walk = TablePage(page, WALK)
     walk.wait_revision_above(-1)
     tree = page.locator(WALK).first.aria_snapshot()
-    assert re.search(r'img "The Vaalbara board, drawn\. The same as text: “Read the board as text”', tree), tree
+    assert re.search(r'img "The Vaalbara board, drawn as a picture\. To read it as text, press “Read the board as '
+                     r'text” below the board\."', tree), tree
     assert re.search(r'button "Read the board as text"', tree), tree
     page.locator(f"{WALK} .kg-board-text-toggle").first.click()
     page.wait_for_function(f"() => document.querySelector('{WALK} .kg-board-text').offsetHeight > 0")
