@@ -146,6 +146,8 @@ def test_the_end_of_a_game_is_said_once_with_how_it_was_won_and_every_final_scor
     count = len(voice)
     t.language.lang = "en" if lang == "ja" else "ja"
     assert len(voice) == count, "a language switch says nothing again"
+    t.load(t.save())
+    assert len(voice) == count, "a game loaded is not played again aloud"
     t.close()
 
 

@@ -60,6 +60,7 @@ class BoardText(w.VBox):
         self.button.observe(self._opened, names="value")
 
     def show(self, text: str, lang: Lang) -> None:
+        """Show ``text``, the board as text now, under its button labelled in ``lang``."""
         self.text = text
         self.view.value = text_html(text)
         self.button.description = AS_TEXT(lang)
@@ -104,6 +105,7 @@ class TableVoice:
         if match is not self._match:
             self._match, self._heard, self._ended = match, len(match.steps), match.is_over()
         self._heard = min(self._heard, len(match.steps))  # moves taken back
+        self._ended = self._ended and match.is_over()  # an end taken back is said again when it comes
         if not settled:
             return ""
         steps = match.steps[self._heard:]
