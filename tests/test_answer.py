@@ -15,7 +15,7 @@ VAALBARA = GAMES["vaalbara"]
 def answers_of(table: GameTable) -> list[dict]:
     """The answers the table's board sends from now on (the messages a page's board.js would receive)."""
     sent: list[dict] = []
-    table.panel.board.send = lambda msg, buffers=None: sent.append(msg)
+    table.panel.board.send = lambda msg, buffers=None: sent.append(msg) if msg.get("type") == "answer" else None
     return sent
 
 
@@ -59,7 +59,7 @@ def test_a_click_on_no_target_says_it_cannot_be_chosen() -> None:
     t = land_step("ja")
     sent = answers_of(t)
     t.board.click("nowhere")
-    assert sent == [{"type": "answer", "kind": "error", "text": "✖ そこは今は選べません。"}]
+    assert sent == [{"type": "answer", "kind": "error", "text": "✖ そこは今は選べません。", "lang": "ja"}]
     t.close()
 
 

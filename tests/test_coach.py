@@ -11,6 +11,7 @@ from kernel_games import GAMES
 from kernel_games.core import Match, bot_kinds
 from kernel_games.core.coach import advise_in, review
 from widgets.coach import regret_text
+from widgets.speech import board_name, labelled
 from widgets.table import GameTable
 from widgets.ui import esc
 
@@ -131,7 +132,8 @@ def test_after_a_game_the_review_shows_the_costliest_moves_on_the_board_and_play
     assert viewer is not None and viewer in t.review_box.children
     assert viewer.position == worst.move and viewer.viewer == 0
     assert esc(regret_text(t.game, t.match, worst)(t.lang)) in viewer.comment_view.value, "the reviewed move is commented"
-    assert viewer.board.figure == viewer.spec.figure(t.game.view(t.match.state_at(worst.move), 0), t.lang, [], set())[0]
+    drawing = viewer.spec.figure(t.game.view(t.match.state_at(worst.move), 0), t.lang, [], set())[0]
+    assert viewer.board.figure == labelled(drawing, board_name(t.game.name, t.lang), t.lang)
     viewer.play_on()
     assert not t.match.is_over() and len(t.match.steps) == worst.move, "play on starts from the reviewed position"
     assert t.replay_viewer is None and t.review_box.children == ()

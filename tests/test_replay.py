@@ -26,6 +26,7 @@ from tests.test_secrets import synced
 from tests.test_widget_count import live, on_page
 from widgets.i18n import Language
 from widgets.replay import SPECTATOR, ReplayViewer
+from widgets.speech import board_name, labelled
 
 GAME_IDS = sorted(GAMES)
 HIDDEN = sorted(gid for gid, g in GAMES.items() if g.hidden_information)
@@ -226,25 +227,29 @@ def test_every_malformed_comment_is_refused_and_nothing_is_loaded(kind):
 
 
 # ---- the widget ------------------------------------------------------------------------------------------------------
+def drawn(v: ReplayViewer, view: dict) -> dict:
+    """The board the viewer draws for ``view`` (in English): the game's drawing, named for assistive technology."""
+    return labelled(v.spec.figure(view, "en", [], set())[0], board_name(v.game.name, "en"), "en")
+
+
 @games
 def test_the_buttons_slider_and_rounds_show_the_positions_played(gid):
     m, history = played(gid)
     v = viewer_of(gid, finished(gid))
-    spec = v.spec
     assert v.position == 0 and v.prev_button.disabled
     v.next_button.click()
     v.next_button.click()
     assert v.position == 2 and v.slider.value == 2
-    assert v.board.figure == spec.figure(history[2][None], "en", [], set())[0]
+    assert v.board.figure == drawn(v, history[2][None])
     v.prev_button.click()
-    assert v.position == 1 and v.board.figure == spec.figure(history[1][None], "en", [], set())[0]
+    assert v.position == 1 and v.board.figure == drawn(v, history[1][None])
     v.slider.value = half = len(m.steps) // 2
     assert v.position == half
     public = [e.text.en for s in m.steps[:half] for e in s.events if e.visible_to(None)]
     assert public and public[-1] in shown(v.log_view)
     assert v.log_view.value.count("<li") == min(60, len(public)), "the log holds what happened up to the position"
     v.viewer_box.value = 1
-    assert v.board.figure == spec.figure(history[v.position][1], "en", [], set())[0], "seen through seat 1"
+    assert v.board.figure == drawn(v, history[v.position][1]), "seen through seat 1"
     assert "winner" not in shown(v.status)
     v.last_button.click()
     assert v.next_button.disabled and v.play_on_button.disabled and v.viewer_box.value == 1
@@ -253,7 +258,7 @@ def test_the_buttons_slider_and_rounds_show_the_positions_played(gid):
         "the last position says who won, with the scores"
     for p, total in result.scores.items():
         assert f"{m.game.player_name(m.state, p)('en')}: {total}" in shown(v.status)
-    assert v.board.figure == spec.figure(history[-1][1], "en", [], set())[0]
+    assert v.board.figure == drawn(v, history[-1][1])
     second = v.replay.rounds()[1][1]
     v.rounds.value = second
     assert v.position == second and v.slider.value == second

@@ -340,6 +340,7 @@ function showAnswer(msg, tap) {
   const [bg, edge] = ANSWER_COLOURS[kind];
   clearTimeout(box.__kgHide);
   box.textContent = String(msg.text || "");
+  if (msg.lang) box.lang = String(msg.lang); // the page's language: a screen reader reads it with the right voice
   box.dataset.kind = kind;
   // measured at the window's top left corner first: its width is then the text's, not what is left of a line
   Object.assign(box.style, { background: bg, borderLeft: `5px solid ${edge}`, left: "0px", top: "0px", bottom: "" });
@@ -370,6 +371,66 @@ function placeBeside(box, tap, gap) {
   const top = tap.y > vh * 0.45 ? tap.y - gap - rect.height : tap.y + gap;
   box.style.top = `${Math.round(Math.min(Math.max(top, EDGE_PX), Math.max(EDGE_PX, vh - rect.height - EDGE_PX)))}px`;
   box.style.left = `${Math.round(Math.min(Math.max(tap.x - rect.width / 2, EDGE_PX), vw - rect.width - EDGE_PX))}px`;
+}
+
+// ---- Announce ---------------------------------------------------------------------------------------------------------
+// What a learner who cannot see the board must still hear: the bots' moves as the table plays them, whose turn it is,
+// the walkthrough's step changes, the end of a game. Python sends {"type": "say", "text", "lang"} (Board.say) and the
+// page's one polite voice speaks it: a visually hidden box in document.body (clipped to 1 px, not display:none, which
+// a screen reader would skip), role="status", aria-live="polite", aria-atomic="true", whose lang is the language of
+// what it says. The same words twice in a row must be heard twice: the box is emptied first and the text set on the
+// next frame, so the live region changes each time. Words that come faster than SAY_GAP_MS after the last (bots played
+// on a page with nobody to wait for them) are queued and said together when the gap is over: none is lost, and a
+// screen reader is not handed a new line before it could start the last. The answers to picks have their own live
+// region (#kg-answer).
+const SAY_ID = "kg-say"; // one per page, whichever board speaks
+const SAY_GAP_MS = 1500;
+
+function sayBox() {
+  let box = document.getElementById(SAY_ID);
+  if (!box) {
+    box = document.createElement("div");
+    box.id = SAY_ID;
+    box.className = "kg-say";
+    for (const [name, value] of Object.entries({ role: "status", "aria-live": "polite", "aria-atomic": "true" })) {
+      box.setAttribute(name, value);
+    }
+    box.style.cssText = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;" +
+      "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;";
+    document.body.appendChild(box);
+  }
+  return box;
+}
+
+function speak(box, text, lang) {
+  box.textContent = "";
+  cancelAnimationFrame(box.__kgFrame);
+  box.__kgFrame = requestAnimationFrame(() => {
+    if (lang) box.lang = lang;
+    box.textContent = text;
+    box.dataset.said = String(Number(box.dataset.said || 0) + 1); // what was said, counted, for the tests
+  });
+}
+
+function sayQueued(box) {
+  // the words queued in one language (the first's), together; the rest after the next gap
+  const queue = box.__kgQueue;
+  if (!queue.length) {
+    box.__kgTimer = null;
+    return;
+  }
+  const lang = queue[0].lang;
+  const run = queue.findIndex((m) => m.lang !== lang);
+  const words = queue.splice(0, run < 0 ? queue.length : run).map((m) => m.text);
+  speak(box, words.join(lang === "ja" ? "" : " "), lang);
+  box.__kgTimer = setTimeout(() => sayQueued(box), SAY_GAP_MS);
+}
+
+function say(msg) {
+  const box = sayBox();
+  box.__kgQueue = box.__kgQueue || [];
+  box.__kgQueue.push({ text: String(msg.text || ""), lang: String(msg.lang || "") });
+  if (!box.__kgTimer) sayQueued(box);
 }
 
 // ---- Crowded targets: a tap asks which one --------------------------------------------------------------------------
@@ -584,6 +645,12 @@ async function render({ model, el }) {
         const t2 = performance.now();
         div.dataset.drawMs = String(Math.round(t2 - t0)); // click → redraw, the keyboard layer included
         div.dataset.keysMs = (t2 - t1).toFixed(1); // of which the keyboard layer
+        const label = ((shown.layout || {}).meta || {}).kgLabel; // the board's name, pointing to its text (Announce)
+        if (label) {
+          div.setAttribute("role", "img");
+          div.setAttribute("aria-label", String(label.text || ""));
+          if (label.lang) div.lang = String(label.lang);
+        }
       });
   };
   draw();
@@ -632,6 +699,7 @@ async function render({ model, el }) {
   const tapped = watchTaps(div);
   const onAnswer = (msg) => {
     if (msg && msg.type === "answer") showAnswer(msg, tapped());
+    else if (msg && msg.type === "say") say(msg);
   };
   model.on("msg:custom", onAnswer);
   const redrawn = () => {

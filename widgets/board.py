@@ -60,11 +60,15 @@ class Board(anywidget.AnyWidget):
             self.revision += 1
             self.figure = figure
 
-    def answer(self, kind: str, text: str) -> None:
+    def answer(self, kind: str, text: str, lang: str = "") -> None:
         """Show ``text`` (one short line, a message's ``kind``: info, ok, error, note) for a few seconds where the
         learner looks: beside the point just tapped on this board, else at the window's bottom (board.js). Sent as a
-        message, not synced state: a page opened later does not replay old answers."""
-        self.send({"type": "answer", "kind": kind, "text": text})
+        message, not synced state: a page opened later does not replay old answers. ``lang``: the text's language."""
+        self.send({"type": "answer", "kind": kind, "text": text, "lang": lang})
+
+    def say(self, text: str, lang: str) -> None:
+        """Have the page's polite voice (board.js, "Announce") speak ``text``, in the language ``lang``."""
+        self.send({"type": "say", "text": text, "lang": lang})
 
     def on_click(self, callback: Callable[[str], None]) -> None:
         self._click_handlers.append(callback)

@@ -9,6 +9,8 @@ import traitlets
 
 from kernel_games.core import Lang, Text
 
+from .page_lang import PageLanguage
+
 
 class Language(traitlets.HasTraits):
     """The page's language; widgets observe ``lang`` and redraw their words."""
@@ -26,13 +28,16 @@ class Language(traitlets.HasTraits):
 LANGUAGE = Language()
 
 
-def switch(language: Language = LANGUAGE) -> w.ToggleButtons:
-    """The 日本語 / English switch; every widget on the page follows it."""
+def switch(language: Language = LANGUAGE) -> w.Box:
+    """The 日本語 / English switch (``.kg-lang``); every widget on the page follows it, and so does the page's
+    ``<html lang>`` (``PageLanguage``, shown beside it)."""
     toggle = w.ToggleButtons(options=[("日本語", "ja"), ("English", "en")], value=language.lang,
                              style={"button_width": "90px"})
     toggle.add_class("kg-lang")
     w.link((toggle, "value"), (language, "lang"))
-    return toggle
+    box = w.HBox([toggle, PageLanguage(language)])
+    box.add_class("kg-lang-switch")
+    return box
 
 
 def lang_from_query(query: str | None) -> Lang | None:

@@ -154,6 +154,7 @@ class Walkthrough(w.VBox, Labelled):
         self._make_choices()
         self.say(Text("", ""))
         self._render()
+        self.panel.announce(self.said(self.lang))
 
     @safe
     def next(self) -> None:
@@ -340,6 +341,25 @@ class Walkthrough(w.VBox, Labelled):
         item = T["chapter_item"].format(k=k + 1, t=c.title, n=len(c.steps))
         left = sum(self._place[g][0] == k for g in self.skipped)
         return item + Text(" ― ", " — ") + T["skipped_count"].format(k=left) if left else item
+
+    def _task(self) -> Text:
+        """The step's task in one line: the question, the one act (or the next of several), or to read the board."""
+        lesson, acts = self.lesson, self.lesson.acts
+        if lesson.question is not None:
+            return T["question"] + Text("：", ": ") + lesson.question.prompt
+        if acts:
+            return T["task"] + Text("：", ": ") + acts[min(self._act, len(acts) - 1)].task
+        return T["task"] + Text("：", ": ") + T["read"]
+
+    def said(self, lang: str) -> str:
+        """What the page's polite voice says when this step opens: the notice (a skip, a new chapter), "Step 3 of 12:
+        <the rule's title>", and the task."""
+        chapter, pos = self._place[self.index]
+        head = T["step"].format(i=pos + 1, n=len(self.chapters[chapter].steps))
+        title = self.game.rule(self.lesson.rules[0]).title
+        words = [self._notice[0] if self._notice else None, head + Text("：", ": ") + title + Text("。", "."),
+                 self._task()]
+        return ("" if lang == "ja" else " ").join(t(lang) for t in words if t is not None)
 
     def _task_html(self) -> str:
         lang, lesson = self.lang, self.lesson

@@ -15,6 +15,7 @@ from .answer import answered, chosen, short
 from .board import Board
 from .boards import board_for
 from .i18n import LANGUAGE, Language
+from .speech import BoardText, board_name, labelled
 from .ui import Labelled, action_button, action_labels, cite, close_all, esc, message_html, safe
 
 T = {
@@ -48,7 +49,8 @@ def button_order(action: Action, view: View | None = None) -> tuple:
 
 
 class BoardPanel(Labelled):
-    """The Board figure, its click targets, the board's own controls, the action buttons and the message line.
+    """The Board figure, its click targets, the board's own controls, the action buttons, the message line and the
+    board as text (under its button; ``speech.py``).
 
     Whatever the player picks (a spot on the board, a button, what the controls submit) reaches the owner as one
     list of actions, ``submit(actions)``; a click or a button is a list of one. A spot that stands for several actions
@@ -84,12 +86,14 @@ class BoardPanel(Labelled):
         self.actions.add_class("kg-actions")
         self.message = w.HTML()
         self.message.add_class("kg-message")
+        # the board as text (speech.py): what the board shows now, for the viewer only, redrawn with every drawing
+        self.text_box = BoardText()  # the board as text, for the viewer only, redrawn with every drawing (speech.py)
 
     @property
     def widgets(self) -> list[w.Widget]:
         """The panel's widgets in page order: the board, the message line right under it (what a click on the board
-        did, or why not, is read where the eyes are), then the title if it has one and the actions."""
-        return [self.board, self.message, *([self.title] if self.title else []), self.actions]
+        did, or why not, is read where the eyes are), then the title if it has one, the actions and the board as text."""
+        return [self.board, self.message, *([self.title] if self.title else []), self.actions, self.text_box]
 
     @property
     def clicks(self) -> dict[str, list[Action]]:
@@ -173,10 +177,10 @@ class BoardPanel(Labelled):
         lang = self.lang
         text, kind, rule = self._said or (Text("", ""), "info", None)
         if text(lang):
-            self.board.answer(kind, short(text(lang), kind, self._rule_title(rule) if rule else None, lang))
+            self.board.answer(kind, short(text(lang), kind, self._rule_title(rule) if rule else None, lang), lang)
         elif self._played is not None:
             actions, view = self._played
-            self.board.answer("ok", chosen(actions, lang, view))
+            self.board.answer("ok", chosen(actions, lang, view), lang)
 
     def not_now(self) -> None:
         """What was picked cannot be chosen now (not a target, or not this player's turn)."""
@@ -229,7 +233,10 @@ class BoardPanel(Labelled):
             figure, self._clicks = self.spec.figure(view, lang, tries, legal)
         else:
             self._clicks = {}
+        if "kgCrowdPx" in (figure.get("layout", {}).get("meta") or {}):  # a board drawing (spec.responsive), no chart
+            labelled(figure, board_name(self.game.name, lang), lang)
         self.board.show(figure, [k for k, acts in self._clicks.items() if any(a in legal for a in acts)])
+        self.text_box.show(self.spec.text(view, lang), lang)
         ctl = self._controls_for(who, view, legal)
         shown = sorted((a for a in legal if ctl is None or not self.spec.covered(a)), key=lambda a: button_order(a, view))
         old = self.actions.children
@@ -261,6 +268,11 @@ class BoardPanel(Labelled):
         self._buttons = buttons
         return list(buttons.values())
 
+    def announce(self, words: str) -> None:
+        """Have the page's polite voice say ``words`` (in the page's language); nothing for no words."""
+        if words:
+            self.board.say(words, self.lang)
+
     def redraw(self) -> None:
         if self._drawn is not None:
             self.show(*self._drawn)
@@ -276,5 +288,5 @@ class BoardPanel(Labelled):
         return self._controls[1]
 
     def close(self) -> None:
-        close_all([self.board, self.title, self.actions, self.message, self._controls[1]])
+        close_all([self.board, self.title, self.actions, self.message, self.text_box, self._controls[1]])
         self._controls, self._buttons = (None, None), {}

@@ -19,6 +19,7 @@ from .boards import board_for
 from .files import SaveLoad
 from .i18n import LANGUAGE, Language
 from .lesson_parts import result_html
+from .speech import BoardText, board_name, labelled
 from .ui import Labelled, close_inside, esc, events_html, message_html, safe
 
 SPECTATOR = -1  # the viewer dropdown's value for the spectator (a Dropdown's None means "nothing chosen")
@@ -41,7 +42,7 @@ T = {
     "running": Text("対局中の記録です。手札や伏せた選択は秘密なので、観戦者の目でだけ見られます。",
                     "This game is still running: its hands and face-down choices are secret, so it shows only as a "
                     "spectator sees it."),
-    "comment": Text("コメント", "Comment"), "log": Text("記録", "Log"), "as_text": Text("盤面を文字で読む", "Read the board as text"),
+    "comment": Text("コメント", "Comment"), "log": Text("記録", "Log"),
     "edit": Text("この局面へのコメント（先生用・ページの言語で保存）",
                  "A comment on this position (for teachers; saved in the page's language)"),
     "save_comment": Text("コメントを保存", "Save comment"),
@@ -107,8 +108,7 @@ class ReplayViewer(w.VBox, Labelled):
         self.comment_view = self._html("comment")
         self.board = Board()
         self.board.add_class("kg-viewer-board")
-        self.text_view = self._html("text")
-        self.text_acc = w.Accordion(children=[self.text_view], selected_index=None)
+        self.text_box = BoardText()
         self.log_view = self._html("log")
         self.log_acc = w.Accordion(children=[self.log_view], selected_index=0)
         self.comment_edit = self.label(w.Textarea(layout={"width": "100%", "height": "70px"}), T["edit"], "placeholder")
@@ -126,7 +126,7 @@ class ReplayViewer(w.VBox, Labelled):
         teacher = w.VBox([self.comment_edit, self.comment_button])
         self.teacher_acc = w.Accordion(children=[teacher], selected_index=None)  # closed: learners read, teachers write
         self.teacher_acc.add_class("kg-viewer-teacher")
-        self.player = w.VBox([nav, self.comment_view, self.board, self.play_on_button, self.log_acc, self.text_acc,
+        self.player = w.VBox([nav, self.comment_view, self.board, self.play_on_button, self.log_acc, self.text_box,
                               self.teacher_acc])
         self.children = [self.files, self.status, self.message, self.player]
         self.follow_language(self._relabel_all)
@@ -290,9 +290,8 @@ class ReplayViewer(w.VBox, Labelled):
         if self._editing != (i, lang):  # a draft stays while the same position is shown in the same language
             self._editing = (i, lang)
             self.comment_edit.value = r.match.comments.get(i, {}).get(lang, "")
-        self.board.show(self.spec.figure(view, lang, [], set())[0])
-        self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.spec.text(view, lang))}</pre>"
-        self.text_acc.set_title(0, T["as_text"](lang))
+        self.board.show(labelled(self.spec.figure(view, lang, [], set())[0], board_name(game.name, lang), lang))
+        self.text_box.show(self.spec.text(view, lang), lang)
         self.log_view.value = events_html(r.events(i, viewer), lang, name=T["log_name"])
         self.log_acc.set_title(0, T["log"](lang))
         self.teacher_acc.set_title(0, T["teacher"](lang))

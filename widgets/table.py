@@ -3,7 +3,7 @@
 The table composes its parts: the set-up bar (setup_bar.py), the seats (seats.py), the bot runner (bot_runner.py),
 save/load (files.py), undo/redo (history.py), the pass-the-device screen (hotseat.py) and the board panel (panel.py,
 shared with the walkthrough). It keeps the match and plays the humans' moves, and shows the status line, the end-of-game
-score chart, the log and the board as text.
+score chart and the log (the board as text is the panel's); what the bots did is said aloud (speech.TableVoice).
 """
 
 from __future__ import annotations
@@ -28,11 +28,12 @@ from .panel import BoardPanel
 from .replay import ReplayViewer
 from .seats import HUMAN, Seats
 from .setup_bar import SetupBar
+from .speech import TableVoice
 from .ui import Labelled, close_inside, esc, events_html, safe
 
 T = {
     "board": Text("盤面", "Board"),
-    "scores": Text("得点の内訳", "Score breakdown"), "as_text": Text("盤面を文字で読む", "Read the board as text"),
+    "scores": Text("得点の内訳", "Score breakdown"),
     "log": Text("記録", "Log"), "actions": Text("あなたの行動", "Your actions"),
     "turn": Text("{p}の番です。", "{p} to act."), "bots": Text("ボットが考えています…", "Bots are thinking…"),
     "paused": Text("ボットは一時停止中です。「ボットを1手進める」で1手ずつ、「ボットが自動で進める」で続けて進みます。",
@@ -93,15 +94,13 @@ class GameTable(w.VBox, Labelled):
         self.pass_box = PassScreen(facts.hidden_information, self.confirm_viewer, language)
         self.show_what = w.ToggleButtons(options=[("", "board"), ("", "scores")], value="board")
         self.show_what.observe(lambda _c: self.refresh(), names="value")
-        self.text_view = w.HTML()
-        self.text_view.add_class("kg-board-text")
-        self.text_acc = w.Accordion(children=[self.text_view], selected_index=None)
+        self.voice = TableVoice()  # what the page's polite voice says of the bots' moves and the game's end
         self.log_view = w.HTML()
         self.log_view.add_class("kg-log")
         self.log_acc = w.Accordion(children=[self.log_view], selected_index=0)
         controls = w.HBox([*self.history.widgets, *self.runner.widgets], layout={"flex_flow": "row wrap"})
         self.children = [self.setup, self.seating, self.status, self.pass_box, self.show_what, *self.panel.widgets,
-                         self.coach, self.review_box, self.log_acc, self.text_acc, controls, self.files]
+                         self.coach, self.review_box, self.log_acc, controls, self.files]
         self._start(players or self.players.value, seats, seed, options)
         self.follow_language(self._relabel_all)
 
@@ -396,8 +395,9 @@ class GameTable(w.VBox, Labelled):
                              + (f'<div class="kg-sealed-deal" style="margin:2px 0 6px">{esc(note)}</div>' if note else ""))
         self.log_view.value = events_html(m.events(viewer), lang)
         self.log_acc.set_title(0, T["log"](lang))
-        self.text_view.value = f"<pre style='white-space:pre-wrap'>{esc(self.panel.spec.text(view, lang))}</pre>"
-        self.text_acc.set_title(0, T["as_text"](lang))
+        humans = self.humans()
+        settled = not (humans and self.autoplay.value and self.runner.due())  # no bot about to move while one waits
+        self.panel.announce(self.voice.said(m, viewer, humans, settled, status, self.panel.text_box.text, lang))
         self.history.show(m, undo=self.undo_blocked() is None)
         self.runner.show()
         self.coach.show()
