@@ -26,7 +26,8 @@ import traitlets
 
 # The module's text, not its Path: given a Path, anywidget may watch the file for hot reloading
 # (ANYWIDGET_HMR=1); a Board reads it once, at import.
-_ESM = Path(__file__).with_name("board.js").read_text(encoding="utf-8")
+# focus.js (focus always visible, never lost to the page's body) runs once per page, whichever board loads first.
+_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8") for name in ("board.js", "focus.js"))
 
 
 class Board(anywidget.AnyWidget):
