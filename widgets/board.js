@@ -413,15 +413,22 @@ function plainLines(hover) {
   return lines;
 }
 
-function boardTargets(div) {
-  // the click targets (trace "targets") with their points in window pixels and their hover texts
+function hoverParts(hover) {
+  // a hover's lines, what the target is first, then what choosing it would do (its "▶" previews): {text, bold, effect}
+  const lines = plainLines(hover).map((l) => ({ ...l, effect: l.text.trimStart().startsWith("▶") }));
+  return [...lines.filter((l) => !l.effect), ...lines.filter((l) => l.effect)];
+}
+
+function boardTargets(div, inPlot = false) {
+  // the click targets (trace "targets") with their points in window pixels (or, inPlot, pixels from the plot div's
+  // top left corner, read without a layout) and their hover texts
   const i = (div._fullData || []).findIndex((t) => t.name === "targets");
   const fl = div._fullLayout;
   if (i < 0 || !fl) return [];
   const tr = div._fullData[i];
   const keys = tr.customdata || [];
   const hovers = tr.hovertext || tr.text || [];
-  const box = div.getBoundingClientRect();
+  const box = inPlot ? { left: 0, top: 0 } : div.getBoundingClientRect();
   return Array.from(tr.x, (x, k) => ({
     key: String(keys[k] ?? ""), hover: Array.isArray(hovers) ? hovers[k] : hovers,
     sx: fl.xaxis.d2p(x) + fl._size.l + box.left, sy: fl.yaxis.d2p(tr.y[k]) + fl._size.t + box.top,
@@ -490,13 +497,10 @@ function openChooser(div, near, tap, words, send) {
     b.dataset.legal = ok ? "1" : "0";
     // what the target is (the hover's own lines) on top, what a click would do (its "▶" previews) under it, smaller:
     // the line that tells two near targets apart is read first; every line of the hover is there
-    const lines = plainLines(t.hover);
-    const effect = (line) => line.text.trimStart().startsWith("▶");
-    const parts = [...lines.filter((l) => !effect(l)), ...lines.filter(effect)];
-    for (const line of parts) {
+    for (const line of hoverParts(t.hover)) {
       const span = document.createElement("span");
-      span.className = effect(line) ? "kg-chooser-effect" : "kg-chooser-name";
-      span.style.cssText = "display:block;" + (effect(line) ? "font-size:13px;color:#333;margin-top:2px;"
+      span.className = line.effect ? "kg-chooser-effect" : "kg-chooser-name";
+      span.style.cssText = "display:block;" + (line.effect ? "font-size:13px;color:#333;margin-top:2px;"
         : `font-size:15px;${line.bold ? "font-weight:600;" : ""}`);
       span.textContent = line.text;
       b.appendChild(span);
@@ -560,6 +564,7 @@ async function render({ model, el }) {
     const width = div.getBoundingClientRect().width || el.getBoundingClientRect().width || window.innerWidth;
     return Boolean(alt && alt.data && width > 0 && width < (Number(alt.below) || 720));
   };
+  let keys = null; // the keyboard layer (keys.js), made with the click handler below
   const draw = () => {
     const fig = model.get("figure") || {};
     const narrow = isNarrow(fig);
@@ -574,7 +579,11 @@ async function render({ model, el }) {
         div.dataset.layout = narrow ? "narrow" : "wide";
         div.dataset.revision = String(model.get("revision"));
         div.dataset.legal = (model.get("legal") || []).join(" "); // the keys outlined as legal moves
-        div.dataset.drawMs = String(Math.round(performance.now() - t0));
+        const t1 = performance.now();
+        if (keys) keys.update(model.get("legal") || []);
+        const t2 = performance.now();
+        div.dataset.drawMs = String(Math.round(t2 - t0)); // click → redraw, the keyboard layer included
+        div.dataset.keysMs = (t2 - t1).toFixed(1); // of which the keyboard layer
       });
   };
   draw();
@@ -599,6 +608,8 @@ async function render({ model, el }) {
       div.dataset.clicks = String(Number(div.dataset.clicks || 0) + 1); // clicks sent to the kernel, for the tests
     };
     div.tabIndex = -1; // focus comes back here when a chooser closes
+    keys = keyLayer(el, div, send, () => model.send({ type: "cancel" }));
+    div.on("plotly_relayout", () => keys.place()); // a resize moved the points
     div.on("plotly_click", (ev) => {
       const event = ev && ev.event;
       if (!once(event)) return;

@@ -13,6 +13,10 @@ that echo. The answer to a pick is also shown where the learner looks (``answer`
 
 The page also checks that the kernel is still there: board.js pings, ``Board`` answers, and when the answers stop
 the page says so in Japanese and English with a Reload button (see the heartbeat in ``board.js``).
+
+The board can be played from the keyboard (``keys.js``, "Keys: the board from the keyboard"): a layer of focusable
+buttons, one per legal target, over the drawn points; Enter sends the same click a mouse would, Escape sends
+``{"type": "cancel"}``, which calls the ``on_cancel`` handlers (the panel forgets a part-made choice).
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ import anywidget
 import traitlets
 
 # The module's text, not its Path: given a Path, anywidget may watch the file for hot reloading
-# (ANYWIDGET_HMR=1); a Board reads it once, at import.
-# focus.js (focus always visible, never lost to the page's body) runs once per page, whichever board loads first.
-_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8") for name in ("board.js", "focus.js"))
+# (ANYWIDGET_HMR=1); a Board reads it once, at import. anywidget takes one ES module: the keyboard layer (keys.js,
+# plain functions, no import or export of its own) is appended to board.js, whose render() calls it; focus.js (focus
+# always visible, never lost to the page's body) too, and runs once per page, whichever board loads first.
+_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8")
+                 for name in ("board.js", "keys.js", "focus.js"))
 
 
 class Board(anywidget.AnyWidget):
@@ -45,6 +51,7 @@ class Board(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
+        self._cancel_handlers: list[Callable[[], None]] = []
         self.on_msg(self._on_custom_msg)
         self.add_class("kg-board")
 
@@ -64,13 +71,23 @@ class Board(anywidget.AnyWidget):
     def on_click(self, callback: Callable[[str], None]) -> None:
         self._click_handlers.append(callback)
 
+    def on_cancel(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` when the player cancels a part-made choice (Escape on the board)."""
+        self._cancel_handlers.append(callback)
+
+    def cancel(self) -> None:
+        """Act as if Escape were pressed on the board."""
+        for handler in self._cancel_handlers:
+            handler()
+
     def click(self, key: str) -> None:
         """Act as if the point with this key were clicked (used by tests and keyboard controls)."""
         for handler in self._click_handlers:
             handler(key)
 
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Messages from the page: a click on a point (``{"type": "click", "key": customdata}``), and the page's
+        """Messages from the page: a click on a point (``{"type": "click", "key": customdata}``), Escape on the board
+        (``{"type": "cancel"}``), and the page's
         heartbeat (``{"type": "ping"}``), answered at once with ``{"type": "pong"}`` and nothing else: a page that
         hears no pong for a while tells its player the kernel is gone (board.js). Anything else is ignored."""
         kind = content.get("type") if isinstance(content, dict) else None
@@ -78,3 +95,5 @@ class Board(anywidget.AnyWidget):
             self.send({"type": "pong"})
         elif kind == "click":
             self.click(str(content.get("key", "")))
+        elif kind == "cancel":
+            self.cancel()

@@ -20,6 +20,8 @@ from .ui import Labelled, action_button, action_labels, cite, close_all, esc, me
 T = {
     "narrow": Text("続けて、太枠で示した候補から1つ選んでください。", "Now pick one of the outlined choices."),
     "not_target": Text("そこは今は選べません。", "That cannot be chosen now."),
+    "cancelled": Text("選びかけた手を取り消しました。もう一度、太枠の候補から選んでください。",
+                      "The part-made choice was cancelled. Pick again from the outlined choices."),
     "dead_end": Text("これを選んでも、いまは続けてできる手がありません。たとえば、",
                      "Nothing this choice leads to can be played now. For example: "),
 }
@@ -76,6 +78,7 @@ class BoardPanel(Labelled):
         self._picking, self._said, self._played = 0, None, None
         self.board = Board()
         self.board.on_click(self.click)
+        self.board.on_cancel(self.cancel)
         self.title = w.HTML() if title else None  # made only when shown: no model off the page
         self.actions = w.Box(layout={"flex_flow": "row wrap"})
         self.actions.add_class("kg-actions")
@@ -123,6 +126,17 @@ class BoardPanel(Labelled):
             self.redraw()
         else:
             self.not_now()
+
+    @answered
+    @safe
+    def cancel(self) -> None:
+        """Escape on the board: a narrowed choice is forgotten, the message line says so and every legal target is
+        outlined again. With nothing part-made, nothing happens (no message)."""
+        if self._narrow is None:
+            return
+        self._narrow = None
+        self.say(T["cancelled"])
+        self.redraw()
 
     def refuse_choice(self, actions: list[Action]) -> None:
         """A choice none of whose ``actions`` is legal: the first is handed to the owner, who refuses it with the rules'

@@ -30,6 +30,12 @@ Where targets lie closer than that (a hex map, rows of spaces), a tap asks which
 ``layout.meta.kgCrowdPx`` (``MIN_TARGET_PX``) and the chooser's words (``kgChooser``) into both drawings, and board.js,
 on a narrow board or after a tap, opens a chooser of the targets within that many pixels of the tapped one both
 across and down, one button of at least 44×44 px each, labelled with its hover text, instead of sending the click.
+
+**Keys.** Every board can be played from the keyboard (``widgets/keys.js``): board.js lays one focusable button per
+legal target over its drawn point, in reading order (rows top to bottom, left to right), and the arrow keys move
+between them. ``responsive`` writes the layer's words (``layout.meta.kgKeys``) into both drawings, and, where a
+board's reading order is not the sensible one, the order the game declares: ``responsive(figure, order=...)`` with
+``order(view, clicks) -> [key, ...]`` becomes ``layout.meta.kgOrder`` (keys it leaves out follow in reading order).
 """
 
 from __future__ import annotations
@@ -51,6 +57,13 @@ FINAL_SCORE_HEAD = Text("最終得点", "Final score")
 # the chooser a tap among crowded targets opens (widgets/board.js, "Crowded targets: a tap asks which one")
 CHOOSER_TITLE = Text("近くに選べるものがいくつかあります。どれを選びますか？", "Several choices lie close together. Which one?")
 CHOOSER_CANCEL = Text("キャンセル", "Cancel")  # how a final-score line of the board as text begins
+# the keyboard layer's words (widgets/keys.js): the group's name ({n}: how many targets), and a refused try's prefix
+KEYS_LABEL = Text("盤面：選べる場所 {n} か所（矢印キーで移動、Enter で選ぶ、Esc で選びかけた手を取り消す）",
+                  "Board: {n} choices (arrow keys to move, Enter to choose, Escape to cancel a part-made choice)")
+KEYS_ONE = Text("盤面：選べる場所 1 か所（Enter で選ぶ、Esc で選びかけた手を取り消す）",
+                "Board: 1 choice (Enter to choose, Escape to cancel a part-made choice)")
+KEYS_NONE = Text("盤面：いまは選べる場所がありません", "Board: nothing to choose here now")
+KEYS_NOT_NOW = Text("いまは選べません：", "Not allowed now: ")
 
 
 def final_score_meta(player: int, points: int) -> dict[str, int]:
@@ -102,21 +115,33 @@ def _spans_up(text: object, least: float) -> object:
     return re.sub(r"font-size:\s*(\d+(?:\.\d+)?)px", lambda m: f"font-size:{max(least, float(m[1])):g}px", text)
 
 
-def crowd_meta(drawing: dict, lang: Lang) -> dict:
+def crowd_meta(drawing: dict, lang: Lang, order: list[str] | None = None) -> dict:
     """``drawing`` with what board.js needs to ask which target a tap among crowded ones meant: the distance
-    (``kgCrowdPx``, both across and down, in pixels) under which two targets share a tap, and the chooser's words."""
-    drawing["layout"]["meta"] = {"kgCrowdPx": MIN_TARGET_PX,
-                                 "kgChooser": {"title": CHOOSER_TITLE(lang), "cancel": CHOOSER_CANCEL(lang)}}
+    (``kgCrowdPx``, both across and down, in pixels) under which two targets share a tap, and the chooser's words;
+    and what the keyboard layer needs (``kgKeys``, its words; ``kgOrder``, the targets' order when a game gives one)."""
+    meta: dict[str, Any] = {"kgCrowdPx": MIN_TARGET_PX,
+                            "kgChooser": {"title": CHOOSER_TITLE(lang), "cancel": CHOOSER_CANCEL(lang)},
+                            "kgKeys": {"label": KEYS_LABEL(lang), "one": KEYS_ONE(lang), "none": KEYS_NONE(lang),
+                                       "notNow": KEYS_NOT_NOW(lang), "lang": lang}}
+    if order is not None:
+        meta["kgOrder"] = list(order)
+    drawing["layout"]["meta"] = meta
     return drawing
 
 
-def responsive(figure: Figure) -> Callable[[View, Lang, list[Action], set[Action]], tuple[dict, Clicks]]:
-    """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above)."""
+Order = Callable[[View, Clicks], list[str]]  # a board's own order of its click targets' keys (see "Keys" above)
+
+
+def responsive(figure: Figure, order: Order | None = None) -> Callable[[View, Lang, list[Action], set[Action]],
+                                                                       tuple[dict, Clicks]]:
+    """``figure`` drawn wide, with its narrow drawing inside for the browser to pick (see "Phone width" above);
+    ``order``, where given, is the order the keyboard visits the targets in (see "Keys" above)."""
 
     def both(view: View, lang: Lang, tries: list[Action], legal: set[Action]) -> tuple[dict, Clicks]:
         wide, clicks = figure(view, lang, tries, legal)
-        wide = crowd_meta(wide, lang)
-        narrow = crowd_meta(readable(figure(view, lang, tries, legal, narrow=True)[0]), lang)
+        keys = order(view, clicks) if order is not None else None
+        wide = crowd_meta(wide, lang, keys)
+        narrow = crowd_meta(readable(figure(view, lang, tries, legal, narrow=True)[0]), lang, keys)
         return {**wide, "narrow": {"data": narrow["data"], "layout": narrow["layout"], "below": NARROW_BELOW_PX}}, clicks
 
     both.__doc__ = figure.__doc__
