@@ -14,14 +14,13 @@
 
 const FOCUS_STYLE_ID = "kg-focus-style";
 const FOCUS_CSS = `
-.jupyter-widgets button:focus-visible, .jupyter-widgets select:focus-visible, .jupyter-widgets input:focus-visible,
-.jupyter-widgets textarea:focus-visible, .jupyter-widgets [contenteditable]:focus-visible,
-.jupyter-widgets .noUi-handle:focus-visible, .jupyter-widgets summary:focus-visible, .jupyter-widgets a:focus-visible,
-.jupyter-widgets [tabindex]:focus-visible {
+.jupyter-widgets :is(button, select, input, textarea, [contenteditable], .noUi-handle, summary, a,
+  [tabindex]):not(.kg-keys, .kg-keys *):focus-visible {
   outline: 3px solid #1A1A1A !important; outline-offset: 1px !important; box-shadow: 0 0 0 5px #FFFFFF !important;
-}`;
+}`; // the board's keyboard layer draws its own ring (keys.js)
 const FOCUSABLE = "button, select, input, textarea, a[href], summary, [contenteditable], [tabindex]";
-const SETTLE_MS = 60; // the kernel's redraw arrives as several messages: look once the page is still for this long
+const SETTLE_MS = 60; // the kernel's redraw arrives as several messages: look this long after the first change
+const ALIKE_MS = 300; // how long a control like the lost one is waited for
 const GIVE_UP_MS = 1500; // focus lost longer ago than this was not lost by a redraw
 
 function focusStyle() {
@@ -44,26 +43,29 @@ function kindOf(e) {
   return [...own.map((c) => "." + c), ...box.map((c) => "." + c + " " + e.tagName.toLowerCase())];
 }
 
-function replacement(lost) {
-  // lost: {trail: the ancestors it had, nearest first; kinds: selectors for controls like it}
+function* candidates(lost, alike) {
+  // lost: {trail: the boxes it was in, nearest first; kinds: selectors for controls like it}; alike: only those
   for (const box of lost.trail) {
     if (!box.isConnected || box === document.body) continue;
-    for (const kind of lost.kinds) {
-      const same = Array.from(box.querySelectorAll(kind)).find(usable);
-      if (same) return same;
-    }
+    for (const kind of lost.kinds) yield* Array.from(box.querySelectorAll(kind)).filter(usable);
+    if (alike) return;
     const layer = box.querySelector(".kg-keys");
     if (layer) {
-      const target = Array.from(layer.querySelectorAll(".kg-target")).find((t) => t.tabIndex === 0 && usable(t));
-      if (target) return target;
-      if (layer.isConnected && layer.offsetParent !== null) return layer;
+      yield* Array.from(layer.querySelectorAll(".kg-target")).filter((t) => t.tabIndex === 0 && usable(t));
+      if (layer.offsetParent !== null) yield layer;
     }
-    const home = Array.from(box.querySelectorAll(".kg-focus-home")).find(usable);
-    if (home) return home;
-    const first = Array.from(box.querySelectorAll(FOCUSABLE)).find(usable);
-    if (first) return first;
+    yield* Array.from(box.querySelectorAll(".kg-focus-home")).filter(usable);
+    yield* Array.from(box.querySelectorAll(FOCUSABLE)).filter(usable).slice(0, 1);
   }
-  return null;
+}
+
+function refocus(lost, alike) {
+  // the first candidate that takes focus (a layer without targets may not)
+  for (const next of candidates(lost, alike)) {
+    next.focus({ preventScroll: false });
+    if (document.activeElement === next) return true;
+  }
+  return false;
 }
 
 function keepFocus() {
@@ -87,13 +89,13 @@ function keepFocus() {
     if (el.isConnected && usable(el)) return; // still there: the person moved focus away themselves
     if (!lost.at) lost.at = Date.now();
     if (Date.now() - lost.at > GIVE_UP_MS) return;
-    const next = replacement(lost);
-    if (next) next.focus({ preventScroll: false });
+    const waited = Date.now() - lost.at;
+    // for a moment only a control like the lost one will do (the new action buttons may still be coming), then any
+    if (!refocus(lost, waited < ALIKE_MS)) state.timer = setTimeout(check, SETTLE_MS);
   };
   const soon = () => {
-    if (!state.lost) return;
-    if (state.timer) clearTimeout(state.timer);
-    state.timer = setTimeout(check, SETTLE_MS);
+    // once the page has had a moment to draw the rest (a throttle: a page that never stops changing still gets looked at)
+    if (state.lost && !state.timer) state.timer = setTimeout(check, SETTLE_MS);
   };
   new MutationObserver(soon).observe(document.body, {
     childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "style", "class"],

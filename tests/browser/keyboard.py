@@ -31,6 +31,16 @@ FOCUS_JS = """
 }
 """
 
+# What had focus last (focus.js keeps it): its classes, whether it is still on the page and enabled.
+LOST_JS = ("() => { const l = window.__kgFocus && window.__kgFocus.lost; if (!l) return 'nothing';"
+           " return l.el.tagName.toLowerCase() + '.' + Array.from(l.el.classList).filter((c) => c.startsWith('kg-'))"
+           ".join('.') + (l.el.isConnected ? (l.el.disabled ? ', switched off' : ', still there') : ', taken away'); }")
+
+# Focus rests on something that can take it: not the body, not a control being switched off.
+STEADY_JS = ("() => { const e = document.activeElement;"
+             " return !!e && e !== document.body && e !== document.documentElement && !e.disabled; }")
+KEEP_MS = 2000  # how long the page may take to put focus back after a redraw took the focused control away
+
 # Tab (forward) or Shift+Tab (back) towards the element `target()` finds: 1 forward, -1 back, 0 there (the element or
 # something inside it has focus), null when there is no such element.
 DIRECTION_JS = """
@@ -43,6 +53,8 @@ DIRECTION_JS = """
   return (e.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) ? 1 : -1;
 }
 """
+# Both at once, one round trip a press: [where focus is, which way the element `find()` returns lies].
+FOCUS_AND_WAY_JS = f"(find) => [({FOCUS_JS})(), ({DIRECTION_JS})(find)]"
 
 
 def within(root: str, selector: str, nth: int = 0, text: str | None = None) -> str:
@@ -73,19 +85,24 @@ class Keys:
     def focus(self) -> dict[str, Any]:
         return dict(self.page.evaluate(FOCUS_JS))
 
+    def steady(self) -> None:
+        """Give a redraw that took the focused control away the moment the page needs to put focus back (focus.js):
+        wait, up to ``KEEP_MS``, while focus is on the body or on a control being switched off."""
+        if not self.started:
+            return
+        try:
+            self.page.wait_for_function(STEADY_JS, timeout=KEEP_MS)
+        except PlaywrightTimeout:
+            pass  # a lapse: the caller reads it
+
     def look(self, after: str) -> dict[str, Any]:
         """Note where focus rests now (after ``after``): a lapse if it fell to the body or shows no ring."""
+        self.steady()
         f = self.focus()
         self.path.append(f["path"])
         if f["body"]:
             if self.started:
-                import os
-                extra = ""
-                if os.environ.get("KG_FOCUS_DEBUG"):
-                    extra = self.page.evaluate("() => { const l = window.__kgFocus && window.__kgFocus.lost; return l ? "
-                                               "[l.el.outerHTML.slice(0, 200), l.el.isConnected, l.at, Date.now(), l.kinds,"
-                                               " l.trail.map((x) => x.className + ':' + x.isConnected)] : null; }")
-                self.lapses.append(f"focus fell to <body> after {after} {extra}")
+                self.lapses.append(f"focus fell to <body> after {after} (it was on {self.page.evaluate(LOST_JS)})")
         else:
             self.started = True
             if not f["ring"]:
@@ -104,19 +121,23 @@ class Keys:
         """Tab (or Shift+Tab, whichever way the element lies) until focus is on the element the JS ``find`` returns,
         or inside it; fails with the focus path if it is not reached within ``limit`` presses. Returns the presses."""
         seen: list[str] = []
+        self.steady()
+        f, way = self.page.evaluate(FOCUS_AND_WAY_JS, find)
+        if f["body"] and self.started:  # a redraw dropped focus since the last look
+            self.lapses.append(f"focus fell to <body> before tabbing to {what or find}")
         for n in range(limit + 1):
-            way = self.page.evaluate(DIRECTION_JS, find)
             if way is None:  # the page is being drawn again: wait for the element a moment
                 try:
                     self.page.wait_for_function(f"() => !!({find})()", timeout=5000)
                 except PlaywrightTimeout:
                     raise Gone(f"nothing to tab to: {what or find}") from None
+                f, way = self.page.evaluate(FOCUS_AND_WAY_JS, find)
                 continue
             if way == 0:
                 self.look(f"Tab to {what or find}")
                 return n
             self.press("Tab" if way > 0 else "Shift+Tab")
-            f = self.focus()
+            f, way = self.page.evaluate(FOCUS_AND_WAY_JS, find)
             seen.append(f["path"])
             if not f["body"] and not f["ring"]:
                 self.lapses.append(f"no visible focus on {f['path']} ({f['text']!r}; outline {f['outline']}) while "

@@ -109,12 +109,7 @@ def settle(board: TablePage, keys: Keys, before: int, what: str, timeout: float 
         drawn = True
     except PlaywrightTimeout:
         drawn = False
-    try:  # the panel's buttons may be replaced just after the board: give focus the moment it needs to come back
-        keys.page.wait_for_function("() => document.activeElement && document.activeElement !== document.body",
-                                    timeout=1500)
-    except PlaywrightTimeout:
-        pass
-    keys.look(what)
+    keys.look(what)  # the panel's buttons may be replaced just after the board: look gives focus time to come back
     return drawn
 
 
@@ -295,6 +290,18 @@ def solving_setting(walk: Walkthrough, act: int) -> tuple[Setting, list[Action]]
     return None
 
 
+def board_key(walk: Walkthrough, answers: list[Action]) -> str | None:
+    """The board key that leads to a solving action soonest: one that stands for a solving action alone, else the one
+    that narrows the choice most (never one that leaves the narrowed choice as it is)."""
+    narrow = walk.panel.narrowed
+    found = []
+    for key, acts in walk.panel.clicks.items():
+        left = [a for a in acts if narrow is None or a in narrow] or acts  # as BoardPanel.click narrows
+        if any(a in answers for a in left) and (narrow is None or len(left) == 1 or set(left) != set(narrow)):
+            found.append((len(left), key))
+    return min(found)[1] if found else None
+
+
 def solve_act(keys: Keys, walk: Walkthrough, board: TablePage, act: int) -> str:
     """Meet act ``act`` of the step by keys: on the board (a key standing for a solving action; a key that narrows
     first, then the one left), else its button, else the controls. Returns what was pressed."""
@@ -302,15 +309,15 @@ def solve_act(keys: Keys, walk: Walkthrough, board: TablePage, act: int) -> str:
     answers = solutions(walk.game, walk.lesson, walk.state, act)
     assert answers, f"{walk.lesson.key}: act {act + 1} cannot be met"
     if keys.board_keys(root):
-        for key, acts in walk.panel.clicks.items():
-            if any(a in answers for a in acts):
-                before = revision(board)
-                keys.choose_target(root, key)
-                settle(board, keys, before, f"choosing {key} on the board")
-                walk.panel.click(key)
-                if walk.panel.narrowed is not None:
-                    return f"{key}, then " + solve_act(keys, walk, board, act)
-                return key
+        key = board_key(walk, answers)
+        if key is not None:
+            before = revision(board)
+            keys.choose_target(root, key)
+            settle(board, keys, before, f"choosing {key} on the board")
+            walk.panel.click(key)
+            if walk.panel.narrowed is not None:
+                return f"{key}, then " + solve_act(keys, walk, board, act)
+            return key
     button = next((walk.panel._buttons[a] for a in answers if a in walk.panel._buttons), None)
     before = revision(board)
     if button is not None:
@@ -341,6 +348,7 @@ def test_the_first_chapter_by_keyboard(game_page: tuple[str, LoadedTable]) -> No
         chapter = walk.chapters[0]
         for i, lesson in enumerate(chapter.steps):
             where = f"{gid} step {i + 1} ({lesson.key})"
+            assert time.monotonic() - start < MAX_SECONDS, f"{where}: still in the chapter after {MAX_SECONDS} s"
             counter = page.locator(f"{root} .kg-lesson-counter").first.inner_text()
             assert f"{i + 1}" in counter, f"{where}: the page shows {counter!r}"
             q = lesson.question
@@ -354,7 +362,11 @@ def test_the_first_chapter_by_keyboard(game_page: tuple[str, LoadedTable]) -> No
                 solve_act(keys, walk, board, act)
             if q is not None or lesson.acts:
                 assert walk.solved, f"{where}: the mirror is not solved"
-                page.wait_for_function(SOLVED_JS, arg=root)
+                try:
+                    page.wait_for_function(SOLVED_JS, arg=root)
+                except PlaywrightTimeout:
+                    raise AssertionError(f"{where}: the page does not say the step is done: "
+                                         f"{board.message()!r} (the mirror: {walk.message.value})") from None
             if i + 1 < len(chapter.steps):
                 before = revision(board)
                 keys.activate(within(root, ".kg-lesson-next"), f"{where}: Next")
