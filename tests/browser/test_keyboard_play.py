@@ -93,17 +93,41 @@ def game_page(request: pytest.FixtureRequest, voila: VoilaServer, browser: Brows
     context.close()
 
 
-def revision(board: TablePage) -> int:
-    return board.revision()
+# Something came back from the kernel: the board drawn again (a new revision), or the answer line (board.js) said
+# something (a pick that leaves the drawing as it was is answered there all the same). The count of the answers is
+# kept by a watcher the test puts on the page (reading it, never pressing anything).
+ANSWERS_JS = """
+() => {
+  if (window.__kgAnswersSeen === undefined) {
+    window.__kgAnswersSeen = 0;
+    new MutationObserver((ms) => {
+      // a new answer writes the line's text (its hiding later only fades it)
+      if (ms.some((m) => m.type === "childList" && m.target.id === "kg-answer")) window.__kgAnswersSeen += 1;
+    }).observe(document.body, {subtree: true, childList: true});
+  }
+  return window.__kgAnswersSeen;
+}
+"""
+BACK_JS = f"""
+([root, rev, answers]) => {{
+  const gd = document.querySelector(root + " .kg-board .js-plotly-plot");
+  return (gd && Number(gd.dataset.revision || -1) > rev) || ({ANSWERS_JS})() > answers;
+}}
+"""
 
 
-def settle(board: TablePage, keys: Keys, before: int, what: str, timeout: float = STEP_TIMEOUT_MS,
+def revision(board: TablePage) -> tuple[int, int]:
+    """Where the page is now: the board's revision and how often the answer line has changed (see ``settle``)."""
+    return board.revision(), int(board.page.evaluate(ANSWERS_JS))
+
+
+def settle(board: TablePage, keys: Keys, before: tuple[int, int], what: str, timeout: float = STEP_TIMEOUT_MS,
            until: tuple[str, Any] | None = None) -> bool:
-    """After a press: wait for the board to be drawn again, or for the JS condition ``until`` (function, argument);
-    False if neither came. Then note where focus rests."""
+    """After a press: wait for the kernel's answer (the board drawn again, or the answer line changed), or for the JS
+    condition ``until`` (function, argument); False if it did not come. Then note where focus rests."""
     try:
         if until is None:
-            board.wait_revision_above(before, timeout=timeout)
+            keys.page.wait_for_function(BACK_JS, arg=[board.root, *before], timeout=timeout)
         else:
             keys.page.wait_for_function(until[0], arg=until[1], timeout=timeout)
         drawn = True
@@ -204,9 +228,11 @@ def test_a_whole_game_by_keyboard(game_page: tuple[str, LoadedTable]) -> None:
     start = time.monotonic()
     set_up(keys, gid)
     decisions = idle = 0
+    slowest: list[tuple[float, str]] = []
     while not page.evaluate(OVER_JS, board.root):
         assert decisions < MAX_DECISIONS and time.monotonic() - start < MAX_SECONDS, \
             f"{gid}: not over after {decisions} decisions in {time.monotonic() - start:.0f} s"
+        began = time.monotonic()
         try:
             done = play_one(keys, rng, board)
         except Gone:  # the page moved on between reading it and reaching the choice: read it again
@@ -215,13 +241,14 @@ def test_a_whole_game_by_keyboard(game_page: tuple[str, LoadedTable]) -> None:
             idle += 1
             assert idle < 20, f"{gid}: the learner has nothing to choose and the game does not move on"
             try:
-                board.wait_revision_above(revision(board), timeout=3000)
+                board.wait_revision_above(board.revision(), timeout=3000)
             except PlaywrightTimeout:
                 pass
         else:
             decisions += 1
+            slowest.append((time.monotonic() - began, done))
     print(f"{gid}: a whole game by keyboard in {time.monotonic() - start:.1f} s, {decisions} decisions, "
-          f"{keys.presses} key presses")
+          f"{keys.presses} key presses; slowest: " + "; ".join(f"{t:.1f} s {what}" for t, what in sorted(slowest)[-3:]))
     keys.assert_no_lapses()
 
 
