@@ -8,8 +8,8 @@
 //    buttons, a step's choice buttons are disabled once answered, the controls are built again. When the element that
 //    had focus leaves the page (or is disabled or hidden) and focus fell to the body, focus goes to the nearest
 //    sensible place, looking in the boxes it was in, nearest first: a control of the same kind (the new action
-//    buttons), else the board's keyboard layer, else the box's declared next place (`.kg-focus-home`: the
-//    walkthrough's Next), else the box's first control.
+//    buttons), else the box's declared next place (`.kg-focus-home`: the walkthrough's Next), else the board's
+//    keyboard layer, else the box's first control.
 //    Focus a person moved elsewhere (a click on the page) is never taken back.
 
 const FOCUS_STYLE_ID = "kg-focus-style";
@@ -19,9 +19,9 @@ const FOCUS_CSS = `
   outline: 3px solid #1A1A1A !important; outline-offset: 1px !important; box-shadow: 0 0 0 5px #FFFFFF !important;
 }`; // the board's keyboard layer draws its own ring (keys.js)
 const FOCUSABLE = "button, select, input, textarea, a[href], summary, [contenteditable], [tabindex]";
-const SETTLE_MS = 60; // the kernel's redraw arrives as several messages: look this long after the first change
+const SETTLE_MS = 60; // the kernel's redraw arrives as several messages: look again this long after a change
 const ALIKE_MS = 300; // how long a control like the lost one is waited for
-const GIVE_UP_MS = 1500; // focus lost longer ago than this was not lost by a redraw
+const GIVE_UP_MS = 3000; // focus lost longer ago than this was not lost by a redraw
 
 function focusStyle() {
   if (document.getElementById(FOCUS_STYLE_ID)) return;
@@ -49,12 +49,12 @@ function* candidates(lost, alike) {
     if (!box.isConnected || box === document.body) continue;
     for (const kind of lost.kinds) yield* Array.from(box.querySelectorAll(kind)).filter(usable);
     if (alike) return;
+    yield* Array.from(box.querySelectorAll(".kg-focus-home")).filter(usable);
     const layer = box.querySelector(".kg-keys");
     if (layer) {
       yield* Array.from(layer.querySelectorAll(".kg-target")).filter((t) => t.tabIndex === 0 && usable(t));
       if (layer.offsetParent !== null) yield layer;
     }
-    yield* Array.from(box.querySelectorAll(".kg-focus-home")).filter(usable);
     yield* Array.from(box.querySelectorAll(FOCUSABLE)).filter(usable).slice(0, 1);
   }
 }
@@ -94,8 +94,11 @@ function keepFocus() {
     if (!refocus(lost, waited < ALIKE_MS)) state.timer = setTimeout(check, SETTLE_MS);
   };
   const soon = () => {
-    // once the page has had a moment to draw the rest (a throttle: a page that never stops changing still gets looked at)
-    if (state.lost && !state.timer) state.timer = setTimeout(check, SETTLE_MS);
+    // at once, as each change lands (timers can be held back for seconds in a busy page), and once more a moment
+    // later for a page that stops changing before the new controls are there
+    if (!state.lost) return;
+    check();
+    if (!state.timer) state.timer = setTimeout(check, SETTLE_MS);
   };
   new MutationObserver(soon).observe(document.body, {
     childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "style", "class"],

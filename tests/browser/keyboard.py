@@ -34,12 +34,13 @@ FOCUS_JS = """
 # What had focus last (focus.js keeps it): its classes, whether it is still on the page and enabled.
 LOST_JS = ("() => { const l = window.__kgFocus && window.__kgFocus.lost; if (!l) return 'nothing';"
            " return l.el.tagName.toLowerCase() + '.' + Array.from(l.el.classList).filter((c) => c.startsWith('kg-'))"
-           ".join('.') + (l.el.isConnected ? (l.el.disabled ? ', switched off' : ', still there') : ', taken away'); }")
+           ".join('.') + (l.el.isConnected ? (l.el.disabled ? ', switched off' : ', still there') : ', taken away')"
+           " + (l.at ? `, missed ${Date.now() - l.at} ms ago` : ', never missed'); }")
 
 # Focus rests on something that can take it: not the body, not a control being switched off.
 STEADY_JS = ("() => { const e = document.activeElement;"
              " return !!e && e !== document.body && e !== document.documentElement && !e.disabled; }")
-KEEP_MS = 2000  # how long the page may take to put focus back after a redraw took the focused control away
+KEEP_MS = 4000  # how long the page may take to put focus back after a redraw took the focused control away
 
 # Tab (forward) or Shift+Tab (back) towards the element `target()` finds: 1 forward, -1 back, 0 there (the element or
 # something inside it has focus), null when there is no such element.
@@ -99,6 +100,9 @@ class Keys:
         """Note where focus rests now (after ``after``): a lapse if it fell to the body or shows no ring."""
         self.steady()
         f = self.focus()
+        if f["body"]:  # lost just after it was steady (the redraw's last message came late): give it its moment again
+            self.steady()
+            f = self.focus()
         self.path.append(f["path"])
         if f["body"]:
             if self.started:
@@ -123,6 +127,9 @@ class Keys:
         seen: list[str] = []
         self.steady()
         f, way = self.page.evaluate(FOCUS_AND_WAY_JS, find)
+        if f["body"]:
+            self.steady()
+            f, way = self.page.evaluate(FOCUS_AND_WAY_JS, find)
         if f["body"] and self.started:  # a redraw dropped focus since the last look
             self.lapses.append(f"focus fell to <body> before tabbing to {what or find}")
         for n in range(limit + 1):
@@ -176,13 +183,12 @@ class Keys:
         """Into the board's layer (Tab), the arrows to the target ``key``, then Enter."""
         self.tab_to(f"() => document.querySelector({root + ' .kg-board .kg-keys'!r})", what=f"the board of {root}")
         keys = self.board_keys(root)
-        assert key in keys, f"{key} is not a target of the board: {keys}"
-        for _ in range(len(keys) + 1):
-            at = self.page.evaluate("() => document.activeElement.dataset ? document.activeElement.dataset.key : null")
-            if at == key:
+        if key not in keys:  # drawn again since it was read
+            raise Gone(f"{key} is no longer a target of the board: {keys}")
+        for _ in range(2 * len(keys) + 2):  # ArrowRight visits every target in the layer's own order, wrapping
+            if self.page.evaluate("() => document.activeElement.dataset ? document.activeElement.dataset.key : null") == key:
                 break
-            here = keys.index(at) if at in keys else 0
-            self.press("ArrowRight" if (keys.index(key) - here) % len(keys) <= len(keys) // 2 else "ArrowLeft")
+            self.press("ArrowRight")
         assert self.page.evaluate("() => document.activeElement.dataset.key") == key, f"the arrows never reached {key}"
         self.press("Enter")
 
