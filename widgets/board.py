@@ -30,8 +30,10 @@ import traitlets
 
 # The module's text, not its Path: given a Path, anywidget may watch the file for hot reloading
 # (ANYWIDGET_HMR=1); a Board reads it once, at import. anywidget takes one ES module: the keyboard layer (keys.js,
-# plain functions, no import or export of its own) is appended to board.js, whose render() calls it.
-_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8") for name in ("board.js", "keys.js"))
+# plain functions, no import or export of its own) is appended to board.js, whose render() calls it; focus.js (focus
+# always visible, never lost to the page's body) too, and runs once per page, whichever board loads first.
+_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8")
+                 for name in ("board.js", "keys.js", "focus.js"))
 
 
 class Board(anywidget.AnyWidget):

@@ -87,6 +87,7 @@ class Walkthrough(w.VBox, Labelled):
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.next_button = self.label(w.Button(button_style="primary"), T["next"])
         self.next_button.add_class("kg-lesson-next")
+        self.next_button.add_class("kg-focus-home")  # where keyboard focus goes when what had it leaves (focus.js)
         self.next_button.on_click(lambda _b: self.next())
         self.reset_button = self.label(w.Button(), T["reset"])
         self.reset_button.on_click(lambda _b: self.go(self.index))
