@@ -12,10 +12,10 @@ LEARNERS ?= 30
 # out); --dist loadgroup keeps the tests of one play-out, and of one browser module, on one worker
 # (tests/xdist_groups.py)
 JOBS ?= 3
-PYTEST := KG_AXE=$(AXE_JS) $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
-MEASURE := test-output/measure
 # axe-core's script for the accessibility audit (tests/browser/test_axe.py reads KG_AXE, else this place)
 AXE_JS ?= $(VENV)/share/axe-core/axe.min.js
+PYTEST := KG_AXE=$(AXE_JS) $(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
+MEASURE := test-output/measure
 
 .PHONY: venv serve lab test test-fast test-deep coverage browser-deps axe-deps bench bench-class notebooks lint site site-preview
 
