@@ -43,10 +43,11 @@ def get(url: str) -> tuple[int, bytes, dict[str, str]]:
 
 # ---- the widget ------------------------------------------------------------------------------------
 def test_board_esm_is_board_js_read_once_without_a_file_watcher() -> None:
-    from widgets.board import Board
+    from widgets.board import ESM_FILES, Board
 
     assert isinstance(Board._esm, str), "the module's text, so anywidget starts no file watcher (hot reload)"
-    assert Board._esm == BOARD_JS.read_text(encoding="utf-8")
+    assert ESM_FILES[0] == BOARD_JS.name, "board.js opens the module: it holds render() and the others' helpers"
+    assert Board._esm == "\n".join((BOARD_JS.parent / name).read_text(encoding="utf-8") for name in ESM_FILES)
     before = threading.active_count()
     board = Board()
     assert board._esm == Board._esm

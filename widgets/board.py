@@ -32,8 +32,8 @@ import traitlets
 # (ANYWIDGET_HMR=1); a Board reads it once, at import. anywidget takes one ES module: the keyboard layer (keys.js,
 # plain functions, no import or export of its own) is appended to board.js, whose render() calls it; focus.js (focus
 # always visible, never lost to the page's body) too, and runs once per page, whichever board loads first.
-_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8")
-                 for name in ("board.js", "keys.js", "focus.js"))
+ESM_FILES = ("board.js", "keys.js", "focus.js")  # joined in this order into the one module anywidget loads
+_ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8") for name in ESM_FILES)
 
 
 class Board(anywidget.AnyWidget):

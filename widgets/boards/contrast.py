@@ -6,11 +6,14 @@
 - ``ink_on(fill)``: the ink a text written on ``fill`` reads best in (the board's dark ink, black or white).
 - ``legible(colour, under)``: ``colour`` darkened (or lightened on a dark ``under``) just enough to reach a ratio
   against ``under``: a player's colour for their glyph written on a light board, still their hue.
+
+Every function of a colour is cached: a board asks the same few colours again for every text and piece it draws.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 RGBA = tuple[float, float, float, float]
 TEXT, LARGE, GRAPHIC = 4.5, 3.0, 3.0  # WCAG 2.1 AA: text, large text (24 px, or 18.66 px bold), graphical objects
@@ -18,6 +21,7 @@ NAMES = {"white": "#FFFFFF", "black": "#000000", "transparent": "rgba(0,0,0,0)"}
 DARK_INK = "#222222"  # the boards' ink (palettes.INK)
 
 
+@lru_cache(maxsize=4096)
 def rgba(css: str | RGBA) -> RGBA:
     """``css`` as (r, g, b, alpha), channels 0–255 and alpha 0–1."""
     if not isinstance(css, str):
@@ -40,6 +44,7 @@ def over(top: str | RGBA, under: str | RGBA, opacity: float = 1.0) -> RGBA:
     return r * a + u[0] * (1 - a), g * a + u[1] * (1 - a), b * a + u[2] * (1 - a), 1.0
 
 
+@lru_cache(maxsize=4096)
 def luminance(c: str | RGBA) -> float:
     """WCAG's relative luminance of an opaque colour."""
     def lin(v: float) -> float:
@@ -61,6 +66,7 @@ def hex_of(c: str | RGBA) -> str:
     return f"#{round(r):02X}{round(g):02X}{round(b):02X}"
 
 
+@lru_cache(maxsize=4096)
 def ink_on(fill: str, need: float = TEXT) -> str:
     """The ink for a text on ``fill``: the board's dark ink where it reads (``need``:1), else black or white,
     whichever reads better."""
@@ -69,6 +75,7 @@ def ink_on(fill: str, need: float = TEXT) -> str:
     return "#000000" if ratio("#000000", fill) >= ratio("#FFFFFF", fill) else "#FFFFFF"
 
 
+@lru_cache(maxsize=4096)
 def legible(colour: str, under: str, need: float = TEXT) -> str:
     """``colour`` mixed with black (with white on a dark ``under``) in steps of 5 % until it reaches ``need``:1
     against ``under``; ``colour`` itself when it already does."""

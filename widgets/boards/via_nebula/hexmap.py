@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from functools import cache
 
 from kernel_games.core import Text
 from kernel_games.via_nebula import bots, paths
@@ -63,6 +64,13 @@ H = {
 }
 
 
+@cache
+def _left(board: str) -> float:
+    """The x of the board's leftmost hex centre (in hex units): where a drawn map's columns start."""
+    b = BOARDS[board]
+    return min(b.xy(k)[0] for k in range(len(b.coords)))
+
+
 @dataclass(frozen=True)
 class Geo:
     """Where the map lies: its left edge, its top, a hex's radius (units) and the pixels per unit; ``ky`` units of
@@ -76,10 +84,8 @@ class Geo:
     ky: float = 1.0
 
     def centre(self, h: int) -> tuple[float, float]:
-        b = BOARDS[self.board]
-        minx = min(b.xy(k)[0] for k in range(len(b.coords)))
-        x, y = b.xy(h)
-        return self.x0 + (x - minx + HEX_W / 2) * self.r, self.top - (-y + 1) * self.r * self.ky
+        x, y = BOARDS[self.board].xy(h)
+        return self.x0 + (x - _left(self.board) + HEX_W / 2) * self.r, self.top - (-y + 1) * self.r * self.ky
 
     @property
     def width(self) -> float:
