@@ -68,6 +68,11 @@ def within(root: str, selector: str, nth: int = 0, text: str | None = None) -> s
             f" return all[{nth}] || null; }}")
 
 
+TARGET_WAIT_MS = 5000  # how long a target the test means to reach may take to be drawn
+HAS_TARGET_JS = ("([root, key]) => Array.from(document.querySelectorAll(root + ' .kg-board .kg-keys .kg-target'),"
+                 " (b) => b.dataset.key).includes(key)")
+
+
 class Gone(AssertionError):
     """What the keys were to reach is no longer on the page (the page moved on meanwhile)."""
 
@@ -181,15 +186,21 @@ class Keys:
 
     def choose_target(self, root: str, key: str) -> None:
         """Into the board's layer (Tab), the arrows to the target ``key``, then Enter."""
+        try:  # a redraw on its way (the last pick's, a bot's) may bring the target: the page is given a moment
+            self.page.wait_for_function(HAS_TARGET_JS, arg=[root, key], timeout=TARGET_WAIT_MS)
+        except PlaywrightTimeout:
+            raise Gone(f"{key} is no longer a target of the board: {self.board_keys(root)}") from None
         self.tab_to(f"() => document.querySelector({root + ' .kg-board .kg-keys'!r})", what=f"the board of {root}")
         keys = self.board_keys(root)
-        if key not in keys:  # drawn again since it was read
-            raise Gone(f"{key} is no longer a target of the board: {keys}")
         for _ in range(2 * len(keys) + 2):  # ArrowRight visits every target in the layer's own order, wrapping
             if self.page.evaluate("() => document.activeElement.dataset ? document.activeElement.dataset.key : null") == key:
                 break
             self.press("ArrowRight")
-        assert self.page.evaluate("() => document.activeElement.dataset.key") == key, f"the arrows never reached {key}"
+        if self.page.evaluate("() => document.activeElement.dataset ? document.activeElement.dataset.key : null") != key:
+            now = self.board_keys(root)
+            if key not in now:  # drawn again while the arrows went round (a bot moved)
+                raise Gone(f"{key} left the board while the arrows looked for it: {now}")
+            raise AssertionError(f"the arrows never reached {key} among {now}")
         self.press("Enter")
 
 
