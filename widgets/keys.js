@@ -165,11 +165,14 @@ function keyLayer(el, div, send, cancel) {
     layer.style.height = `${fl.height}px`;
     const points = new Map();
     for (const t of plotPoints(div)) if (t.key && !points.has(t.key)) points.set(t.key, t);
+    // a ring whole inside the plot: one round a point at the edge would widen the board past a phone's window
+    const half = KEY_RING_PX / 2;
+    const inside = (v, size) => Math.round(Math.min(Math.max(v, half), Math.max(half, size - half)));
     for (const [key, b] of buttons) {
       const p = points.get(key);
       if (!p) continue;
-      b.style.left = `${Math.round(p.px)}px`;
-      b.style.top = `${Math.round(p.py)}px`;
+      b.style.left = `${inside(p.px, fl.width)}px`;
+      b.style.top = `${inside(p.py, fl.height)}px`;
     }
   };
 

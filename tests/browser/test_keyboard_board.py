@@ -53,6 +53,7 @@ FOCUS_JS = """
 }
 """
 # each button of the table's layer beside where its key's point is drawn now (pixels from the plot's corner)
+RING_PX = 44  # the ring round a focused target (widgets/keys.js, KEY_RING_PX)
 PLACES_JS = """
 () => {
   const gd = document.querySelector(".kg-table .kg-board .js-plotly-plot");
@@ -62,7 +63,7 @@ PLACES_JS = """
   Array.from(tr.x, (x, k) => at.has(String(tr.customdata[k])) || at.set(String(tr.customdata[k]),
     [fl.xaxis.d2p(x) + fl._size.l, fl.yaxis.d2p(tr.y[k]) + fl._size.t]));
   const gb = gd.getBoundingClientRect();
-  return {layout: gd.dataset.layout,
+  return {layout: gd.dataset.layout, size: [gb.width, gb.height],
           buttons: [...layer.querySelectorAll(".kg-target")].map((b) => {
             const r = b.getBoundingClientRect();
             return {key: b.dataset.key, x: r.left + r.width / 2 - gb.left, y: r.top + r.height / 2 - gb.top,
@@ -236,6 +237,10 @@ def test_the_board_is_played_by_keyboard(keyed: tuple[str, LoadedTable, str | No
         page.screenshot(path=str(screenshots / f"keys-{gid}-ja-400.png"))
         places = page.evaluate(PLACES_JS)
         assert places["layout"] == "narrow"
+        half = RING_PX / 2  # a ring stays whole inside the plot: one at its edge moves in just enough
         for b in places["buttons"]:
-            dx, dy = b["x"] - b["drawn"][0], b["y"] - b["drawn"][1]
+            want = [min(max(v, half), size - half) for v, size in zip(b["drawn"], places["size"], strict=True)]
+            dx, dy = b["x"] - want[0], b["y"] - want[1]
             assert abs(dx) < 2 and abs(dy) < 2, f"{where}: {b['key']} sits {dx:.0f}, {dy:.0f} px off its point"
+            assert abs(b["x"] - b["drawn"][0]) <= half and abs(b["y"] - b["drawn"][1]) <= half, \
+                f"{where}: {b['key']}'s ring does not hold its point"
