@@ -205,6 +205,15 @@ const OVERLAY_TEXT = {
 
 const UI_FONT = "system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP',sans-serif";
 
+function pageStyle(id, css) {
+  // a stylesheet of the page's own, added once per page whichever board (or copy of this module) asks first
+  if (document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
 function pageBox(id, className, attrs, css) {
   // a box of the page's own (the kernel banner, the answer line, the chooser): in document.body, fixed in the window
   const box = document.createElement("div");

@@ -24,11 +24,7 @@ const ALIKE_MS = 300; // how long a control like the lost one is waited for
 const GIVE_UP_MS = 3000; // focus lost longer ago than this was not lost by a redraw
 
 function focusStyle() {
-  if (document.getElementById(FOCUS_STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = FOCUS_STYLE_ID;
-  style.textContent = FOCUS_CSS;
-  document.head.appendChild(style);
+  pageStyle(FOCUS_STYLE_ID, FOCUS_CSS); // board.js
 }
 
 function usable(e) {

@@ -33,11 +33,7 @@ const KEYS_CSS = `
 `;
 
 function keysStyle() {
-  if (document.getElementById(KEYS_STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = KEYS_STYLE_ID;
-  style.textContent = KEYS_CSS;
-  document.head.appendChild(style);
+  pageStyle(KEYS_STYLE_ID, KEYS_CSS); // board.js
 }
 
 const STOP = /[。．.!?！？:：、,;；]$/;

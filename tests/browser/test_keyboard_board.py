@@ -14,7 +14,6 @@ Screenshots of a focused target at both widths go to test-output/screenshots/key
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +28,7 @@ from widgets.links import build_query
 
 from .conftest import STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table
 from .pages import JAPANESE, TablePage, set_language
+from .test_touch import first_board_decision
 
 pytestmark = pytest.mark.browser
 
@@ -77,17 +77,18 @@ def keyboard_position(gid: str, seed: int = 3) -> tuple[str, str | None]:
     """A classroom link's query opening the table where the learner (seat 0) chooses on the board: a seeded random
     game played until then; for a game with multi-part moves, until a spot there stands for several legal moves,
     whose key comes with the query (else None)."""
-    game, spec, rng = GAMES[gid], board_for(gid), random.Random(seed)
-    match = Match(game, 4, seed, None)
-    while (due := game.to_act(match.state)):
-        if 0 in due:
-            legal = set(match.legal_actions(0))
-            _, keys = spec.figure(game.view(match.state, 0), "en", game.tries(match.state, 0), legal)
-            counts = {k: sum(a in legal for a in acts) for k, acts in keys.items()}
-            several = next((k for k, n in counts.items() if n > 1), None)
-            if any(counts.values()) and (gid not in MULTI_PART or several):
-                return build_query(lang="en", game=match.to_json()), several if gid in MULTI_PART else None
-        match.play_all(due[0], [rng.choice(match.legal_actions(due[0]))])
+    def several(keys: dict, legal: set) -> str | None:
+        return next((k for k, acts in keys.items() if sum(a in legal for a in acts) > 1), None)
+
+    def wanted(_match: Match, keys: dict, legal: set) -> bool:
+        ok = any(a in legal for acts in keys.values() for a in acts)
+        return ok and (gid not in MULTI_PART or several(keys, legal) is not None)
+
+    match = first_board_decision(gid, seed, wanted)
+    assert match is not None, f"{gid}: a whole game and the learner was never asked anything on the board"
+    game, legal = GAMES[gid], set(match.legal_actions(0))
+    _, keys = board_for(gid).figure(game.view(match.state, 0), "en", game.tries(match.state, 0), legal)
+    return build_query(lang="en", game=match.to_json()), several(keys, legal) if gid in MULTI_PART else None
     raise AssertionError(f"{gid}: a whole game and the learner was never asked anything on the board")
 
 

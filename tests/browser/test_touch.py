@@ -58,16 +58,26 @@ def a_board_decision(gid: str, seed: int = 7) -> str:
     """A classroom link's query opening the table where the learner (seat 0) decides on the board: a seeded random
     game played until then. (Noli opens on a bid drafted on sliders, and a learner who never wins a bid is never asked
     anything on the board.)"""
+    found = first_board_decision(gid, seed, lambda match, keys, legal: any(a in legal for acts in keys.values()
+                                                                           for a in acts))
+    if found is None:
+        raise AssertionError(f"{gid}: a whole game and the learner was never asked anything on the board")
+    return build_query(game=found.to_json())
+
+
+def first_board_decision(gid: str, seed: int, wanted: Callable[[Match, dict, set], bool]) -> Match | None:
+    """A seeded random 4-player game played until the learner (seat 0) is due with board targets for which
+    ``wanted(match, keys, legal)`` holds; None if the game ends first."""
     game, spec, rng = GAMES[gid], board_for(gid), random.Random(seed)
     match = Match(game, 4, seed, None)
     while (due := game.to_act(match.state)):
         if 0 in due:
             legal = set(match.legal_actions(0))
             _, keys = spec.figure(game.view(match.state, 0), "en", game.tries(match.state, 0), legal)
-            if any(a in legal for acts in keys.values() for a in acts):
-                return build_query(game=match.to_json())
+            if wanted(match, keys, legal):
+                return match
         match.play_all(due[0], [rng.choice(match.legal_actions(due[0]))])
-    raise AssertionError(f"{gid}: a whole game and the learner was never asked anything on the board")
+    return None
 
 
 OPENS_ON_A_BID = {"noli"}  # the table's board asks nothing at first: the page opens on a position that does
