@@ -62,6 +62,7 @@ bench: venv browser-deps site  ## games per second, the UI's latencies, the stat
 	$(BIN)/python bench/kernel_bench.py
 	$(BIN)/python bench/load_bench.py
 	$(BIN)/python bench/browser_bench.py
+	$(BIN)/python bench/analysis_bench.py
 	$(BIN)/python bench/site_bench.py
 	$(BIN)/python bench/search_bench.py --games 2
 

@@ -613,6 +613,28 @@ function openChooser(div, near, tap, words, send) {
   return box;
 }
 
+// The figure of a Board: sent as JSON in one binary buffer (board.py, figure_bytes), parsed once per figure.
+const parsedFigures = new WeakMap();
+function figureOf(model) {
+  const raw = model.get("figure");
+  if (!raw || typeof raw !== "object" || !(raw instanceof DataView || raw instanceof ArrayBuffer)) return raw || {};
+  let fig = parsedFigures.get(raw);
+  if (fig === undefined) {
+    fig = JSON.parse(new TextDecoder().decode(raw)) || {};
+    parsedFigures.set(raw, fig);
+  }
+  return fig;
+}
+
+// The layout plotly is given: the figure's, its shapes joined where the picture stays the same (shapes.js, joinShapes),
+// which spares plotly most of its work on every redraw. The model's figure is left as it came.
+function fewerShapes(layout, div) {
+  const range = (layout.xaxis || {}).range;
+  const width = div.getBoundingClientRect().width || Number(layout.width) || 700;
+  if (!Array.isArray(layout.shapes) || !Array.isArray(range)) return layout;
+  return { ...layout, shapes: joinShapes(layout.shapes, Math.abs(range[1] - range[0]) / width) };
+}
+
 async function render({ model, el }) {
   el.classList.add("kg-board-inner");
   const unwatch = watchKernel(model); // before plotly: a board that cannot draw still tells when the kernel is gone
@@ -636,7 +658,7 @@ async function render({ model, el }) {
   };
   let keys = null; // the keyboard layer (keys.js), made with the click handler below
   const draw = () => {
-    const fig = model.get("figure") || {};
+    const fig = figureOf(model);
     const narrow = isNarrow(fig);
     const shown = narrow ? fig.narrow : fig;
     // The div holds the figure's height itself: Plotly.Plots.resize (below) drops layout.height and then sizes a
@@ -644,7 +666,7 @@ async function render({ model, el }) {
     const height = Number((shown.layout || {}).height);
     div.style.height = height > 0 ? `${height}px` : "";
     const t0 = performance.now();
-    Plotly.react(div, shown.data || [], shown.layout || {}, { displayModeBar: false, responsive: true })
+    Plotly.react(div, shown.data || [], fewerShapes(shown.layout || {}, div), { displayModeBar: false, responsive: true })
       .then(() => {
         div.dataset.layout = narrow ? "narrow" : "wide";
         div.dataset.revision = String(model.get("revision"));
@@ -668,7 +690,7 @@ async function render({ model, el }) {
     if (resizeTimer) return;
     resizeTimer = setTimeout(() => {
       resizeTimer = null;
-      const fig = model.get("figure") || {};
+      const fig = figureOf(model);
       const width = div.getBoundingClientRect().width;
       if (fig.narrow && (isNarrow(fig) ? "narrow" : "wide") !== div.dataset.layout) draw();
       // drawn before the page had laid the board out (width 0), plotly fell back to its default 700 px: fit it now

@@ -21,6 +21,7 @@ buttons, one per legal target, over the drawn points; Enter sends the same click
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,17 @@ import traitlets
 # The module's text, not its Path: given a Path, anywidget may watch the file for hot reloading
 # (ANYWIDGET_HMR=1); a Board reads it once, at import. anywidget takes one ES module: the keyboard layer (keys.js,
 # plain functions, no import or export of its own) is appended to board.js, whose render() calls it; focus.js (focus
-# always visible, never lost to the page's body) too, and runs once per page, whichever board loads first.
-ESM_FILES = ("board.js", "keys.js", "focus.js")  # joined in this order into the one module anywidget loads
+# always visible, never lost to the page's body) too, and runs once per page, whichever board loads first; shapes.js
+# (joinShapes: the board's shapes drawn alike in fewer plotly shapes) is board.js's own.
+ESM_FILES = ("board.js", "shapes.js", "keys.js", "focus.js")  # joined in this order into the one module anywidget loads
 _ESM = "\n".join(Path(__file__).with_name(name).read_text(encoding="utf-8") for name in ESM_FILES)
+
+
+def figure_bytes(figure: dict, _widget: Any = None) -> memoryview:
+    """The figure as it goes to the page: compact JSON in one binary buffer. ipywidgets sends a buffer as it is,
+    without looking for buffers in every value of a large dict, and Jupyter's server passes it on without decoding
+    and encoding it again; board.js parses it once (``figureOf``)."""
+    return memoryview(json.dumps(figure, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode())
 
 
 class Board(anywidget.AnyWidget):
@@ -43,7 +52,7 @@ class Board(anywidget.AnyWidget):
     """
 
     _esm = _ESM
-    figure = traitlets.Dict().tag(sync=True)
+    figure = traitlets.Dict().tag(sync=True, to_json=figure_bytes)  # sent as JSON in a binary buffer
     revision = traitlets.Int(0).tag(sync=True)
     # the click keys outlined as legal moves now (what the board shows anyway), kept on the plot as data-legal
     legal = traitlets.List(traitlets.Unicode()).tag(sync=True)

@@ -101,7 +101,8 @@ class BotRunner(Labelled):
         return True
 
     def run(self) -> None:
-        """Play the bots' turns: at once when the delay is 0 or no event loop runs, else one per delay."""
+        """Play the bots' turns: at once when the delay is 0 or no event loop runs, else one per delay. The owner has
+        drawn the match as it stands before calling it."""
         if not self.autoplay.value or not self.due():
             return
         try:
@@ -117,12 +118,15 @@ class BotRunner(Labelled):
             self._task = loop.create_task(self._loop())
 
     async def _loop(self) -> None:
+        """One bot step per delay, the match drawn after each; the owner drew it just before ``run`` (a learner's
+        move), so the loop does not draw it again before the first delay: that would hold the page's next click."""
         try:
             while self.autoplay.value and self.due():
-                self.redraw()
                 await asyncio.sleep(self.speed.value)
                 if not self.step():
                     break
+                if self.autoplay.value and self.due():
+                    self.redraw()
             self.redraw()
         except Exception as exc:  # noqa: BLE001 - shown to the user; the task ends
             self.say(T["failed"] + Text(repr(exc), repr(exc)), kind="error")

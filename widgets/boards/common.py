@@ -13,6 +13,7 @@ from kernel_games.core import Action
 from .spec import final_score_meta
 
 HIGHLIGHT = "#000000"
+_POINT = re.compile(r"(-?[\d.]+),(-?[\d.]+)")  # a point of a shape's path: "x,y"
 Box = tuple[float, float, float, float]  # (x0, y0, x1, y1)
 
 
@@ -141,15 +142,15 @@ class Canvas:
         def inside(x: float, y: float) -> bool:
             return box is None or (box[0] <= x <= box[1] and box[2] <= y <= box[3])
 
-        def path(d: str) -> str:
-            return re.sub(r"(-?[\d.]+),(-?[\d.]+)", lambda m: f"{dx + kx * float(m[1]):.3f},{dy + ky * float(m[2]):.3f}", d)
-
         for sh in src.shapes:
             if "path" in sh:
-                xs = [float(v) for v in re.findall(r"(-?[\d.]+),", sh["path"])]
-                ys = [float(v) for v in re.findall(r",(-?[\d.]+)", sh["path"])]
+                parts = _POINT.split(sh["path"])  # text, x, y, text, x, y, …, text
+                xs, ys = [float(v) for v in parts[1::3]], [float(v) for v in parts[2::3]]
                 if inside((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2):
-                    self.shapes.append({**sh, "path": path(sh["path"])})
+                    for i, (x, y) in enumerate(zip(xs, ys, strict=True)):
+                        parts[3 * i + 1] = f"{dx + kx * x:.3f},"
+                        parts[3 * i + 2] = f"{dy + ky * y:.3f}"
+                    self.shapes.append({**sh, "path": "".join(parts)})
             elif inside((sh["x0"] + sh["x1"]) / 2, (sh["y0"] + sh["y1"]) / 2):
                 self.shapes.append({**sh, "x0": dx + kx * sh["x0"], "x1": dx + kx * sh["x1"],
                                     "y0": dy + ky * sh["y0"], "y1": dy + ky * sh["y1"]})
