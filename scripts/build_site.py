@@ -28,8 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
-VENV = ROOT / ".site-venv"
-CACHE = ROOT / ".site-cache"
+# The build venv and the download cache; another place each (e.g. one shared by several checkouts) by environment
+VENV = Path(os.environ.get("KG_SITE_VENV") or ROOT / ".site-venv")
+CACHE = Path(os.environ.get("KG_SITE_CACHE") or ROOT / ".site-cache")
 REQUIREMENTS = ROOT / "scripts" / "site-requirements.txt"
 
 # jupyterlite-pyodide-kernel 0.7.0 (site-requirements.txt) is built for this Pyodide (its constants.PYODIDE_VERSION)
