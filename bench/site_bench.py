@@ -23,6 +23,7 @@ within 3 s. Prints tables; asserts nothing (speed is measured here, never assert
 from __future__ import annotations
 
 import argparse
+import gzip
 import io
 import shutil
 import statistics
@@ -98,15 +99,24 @@ PAGE_REPORT = "() => ({origin: performance.timeOrigin, marks: window.__kgSite ||
 
 
 class Sent:
-    """Bytes a server sent, as a running total."""
+    """Bytes a server sent, as a running total; and the files it sent whole, as gzip would have sent them."""
 
     def __init__(self) -> None:
         self.bytes = 0
+        self.gzipped = 0
         self.lock = threading.Lock()
+        self.sizes: dict[Path, int] = {}
 
     def add(self, n: int) -> None:
         with self.lock:
             self.bytes += n
+
+    def add_file(self, path: Path) -> None:
+        """A file sent whole: count its size once gzip-compressed, as most static hosts send it."""
+        if path not in self.sizes:
+            self.sizes[path] = len(gzip.compress(path.read_bytes(), 6))
+        with self.lock:
+            self.gzipped += self.sizes[path]
 
 
 def static_server(root: Path, sent: Sent) -> tuple[ThreadingHTTPServer, str]:
@@ -129,6 +139,12 @@ def static_server(root: Path, sent: Sent) -> tuple[ThreadingHTTPServer, str]:
                     raw.flush()
 
             self.wfile = Counted()
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            super().send_response(code, message)
+            path = Path(self.translate_path(self.path))
+            if code == 200 and path.is_file():
+                sent.add_file(path)
 
         def log_message(self, *args) -> None:  # noqa: ANN002
             pass
@@ -198,7 +214,7 @@ def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) 
         session.send("Network.enable")
         counter = {"bytes": 0}
         session.on("Network.loadingFinished", lambda e: counter.__setitem__("bytes", counter["bytes"] + int(e["encodedDataLength"])))
-    before = sent.bytes if sent else 0
+    before, zipped = (sent.bytes, sent.gzipped) if sent else (0, 0)
     t0 = time.perf_counter()
     if page.url == url:
         page.reload(wait_until="commit", timeout=LOAD_TIMEOUT_MS)
@@ -209,7 +225,10 @@ def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) 
     page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
     page.wait_for_timeout(1000)
     seen = (sent.bytes - before) if sent else counter["bytes"]
-    return seconds, seen, parts(page, seconds), page
+    split = parts(page, seconds)
+    if sent:
+        split["MB if the host gzips (as most do)"] = (sent.gzipped - zipped) / MB
+    return seconds, seen, split, page
 
 
 def measure(pw: Playwright, url: str, loads: int, sent: Sent | None) -> dict[str, dict[str, list[float]]]:
