@@ -70,6 +70,11 @@ def rewrite(path: str, keep_source: bool, date: tuple, uncompiled: re.Pattern) -
             whl.writestr(info, out[name], zipfile.ZIP_DEFLATED, 9)
 
 
-ARGS_ = json.loads(ARGS)  # noqa: F821 - set by build_site.py before this file runs
-for wheel, keep in ARGS_["wheels"].items():
-    rewrite(f"/wheels/{wheel}", keep, ARGS_["date"], re.compile(ARGS_["uncompiled"]))
+def main(args: dict) -> None:
+    """Rewrite each wheel of ARGS (see the module's docstring) in /wheels."""
+    for wheel, keep in args["wheels"].items():
+        rewrite(f"/wheels/{wheel}", keep, args["date"], re.compile(args["uncompiled"]))
+
+
+if __name__ == "__main__":  # Pyodide's runPython runs in __main__, with ARGS set by build_site.py
+    main(json.loads(ARGS))  # noqa: F821
