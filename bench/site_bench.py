@@ -104,6 +104,7 @@ class Sent:
     def __init__(self) -> None:
         self.bytes = 0
         self.gzipped = 0
+        self.answers: dict[int, int] = {}  # HTTP status: how many responses
         self.lock = threading.Lock()
         self.sizes: dict[Path, int] = {}
 
@@ -142,6 +143,8 @@ def static_server(root: Path, sent: Sent) -> tuple[ThreadingHTTPServer, str]:
 
         def send_response(self, code: int, message: str | None = None) -> None:
             super().send_response(code, message)
+            with sent.lock:
+                sent.answers[code] = sent.answers.get(code, 0) + 1
             path = Path(self.translate_path(self.path))
             if code == 200 and path.is_file():
                 sent.add_file(path)
@@ -198,7 +201,7 @@ def parts(page, board: float) -> dict[str, float]:  # noqa: ANN001 - playwright 
         out[f"  cell {i}: {cell_label(c['code'])}"] = (c["end"] - c["start"]) / 1000
     if cells:
         out["@ first cell asked to run"] = cells[0]["start"] / 1000
-        out["cells run, in all"] = sum(c["end"] - c["start"] for c in cells) / 1000
+        out["cells run (those done by the time the page was idle), in all"] = sum(c["end"] - c["start"] for c in cells) / 1000
     return out
 
 
@@ -215,6 +218,7 @@ def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) 
         counter = {"bytes": 0}
         session.on("Network.loadingFinished", lambda e: counter.__setitem__("bytes", counter["bytes"] + int(e["encodedDataLength"])))
     before, zipped = (sent.bytes, sent.gzipped) if sent else (0, 0)
+    answers = dict(sent.answers) if sent else {}
     t0 = time.perf_counter()
     if page.url == url:
         page.reload(wait_until="commit", timeout=LOAD_TIMEOUT_MS)
@@ -228,6 +232,8 @@ def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) 
     split = parts(page, seconds)
     if sent:
         split["MB if the host gzips (as most do)"] = (sent.gzipped - zipped) / MB
+        for code, label in ((200, "files sent (200)"), (304, "files not modified (304)")):
+            split[label] = sent.answers.get(code, 0) - answers.get(code, 0)
     return seconds, seen, split, page
 
 
