@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import io
+import os
 import shutil
 import statistics
 import sys
@@ -157,6 +158,37 @@ def static_server(root: Path, sent: Sent) -> tuple[ThreadingHTTPServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
+def browser_pid(profile: str) -> int | None:
+    """The main process of the chromium started on PROFILE (its user data dir), from /proc (Linux), or None."""
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            args = (proc / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(a.endswith(profile.encode()) for a in args) and not any(a.startswith(b"--type=") for a in args):
+            return int(proc.name)
+    return None
+
+
+def cpu_seconds(root: int | None) -> float:
+    """CPU seconds (user + system) used so far by ROOT and every process under it (/proc; 0 elsewhere)."""
+    if root is None:
+        return 0.0
+    stats = {}
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        stats[int(proc.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))  # ppid, utime + stime
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += stats.get(pid, (0, 0))[1]
+        todo += [p for p, (ppid, _) in stats.items() if ppid == pid]
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def cell_label(code: str) -> str:
     """A cell's first line of code, short."""
     lines = [ln.strip() for ln in code.splitlines() if ln.strip() and not ln.strip().startswith("#")]
@@ -205,9 +237,10 @@ def parts(page, board: float) -> dict[str, float]:  # noqa: ANN001 - playwright 
     return out
 
 
-def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) -> tuple[float, int, dict, object]:  # noqa: ANN001
+def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None,  # noqa: ANN001
+               browser: int | None = None) -> tuple[float, int, dict, object]:
     """Seconds to a drawn board, bytes sent (by the counting server, else as the page saw them) and the load's parts
-    for loading ``url`` (or reloading ``page``)."""
+    for loading ``url`` (or reloading ``page``); with the pid of the BROWSER, the CPU seconds its processes used."""
     if page is None:
         page = context.new_page()
         page.add_init_script(PAGE_HOOKS)
@@ -219,17 +252,19 @@ def timed_load(context: BrowserContext, url: str, sent: Sent | None, page=None) 
         session.on("Network.loadingFinished", lambda e: counter.__setitem__("bytes", counter["bytes"] + int(e["encodedDataLength"])))
     before, zipped = (sent.bytes, sent.gzipped) if sent else (0, 0)
     answers = dict(sent.answers) if sent else {}
-    t0 = time.perf_counter()
+    cpu0, t0 = cpu_seconds(browser), time.perf_counter()
     if page.url == url:
         page.reload(wait_until="commit", timeout=LOAD_TIMEOUT_MS)
     else:
         page.goto(url, wait_until="commit", timeout=LOAD_TIMEOUT_MS)
     page.locator(".kg-board .js-plotly-plot .scatterlayer").first.wait_for(state="attached", timeout=LOAD_TIMEOUT_MS)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, cpu_seconds(browser) - cpu0
     page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
     page.wait_for_timeout(1000)
     seen = (sent.bytes - before) if sent else counter["bytes"]
     split = parts(page, seconds)
+    if browser:
+        split["browser CPU seconds until the first board (all its processes; less disturbed by a busy machine)"] = cpu
     if sent:
         split["MB if the host gzips (as most do)"] = (sent.gzipped - zipped) / MB
         for code, label in ((200, "files sent (200)"), (304, "files not modified (304)")):
@@ -245,10 +280,10 @@ def measure(pw: Playwright, url: str, loads: int, sent: Sent | None) -> dict[str
         profile = tempfile.mkdtemp(prefix="kg-site-bench-profile-")
         context = pw.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                                                         viewport={"width": 1280, "height": 900})
-        page = None
+        page, browser = None, browser_pid(profile)
         line = f"  load {i + 1}:"
         for kind in ("first", "reload") if sent else ("first",):
-            seconds, got, split, page = timed_load(context, url, sent, page)
+            seconds, got, split, page = timed_load(context, url, sent, page, browser)
             split["MB sent"] = got / MB
             for key, value in split.items():
                 out[kind].setdefault(key, []).append(value)
