@@ -28,8 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
-VENV = ROOT / ".site-venv"
-CACHE = ROOT / ".site-cache"
+# The build venv and the download cache; another place each (e.g. one shared by several checkouts) by environment
+VENV = Path(os.environ.get("KG_SITE_VENV") or ROOT / ".site-venv")
+CACHE = Path(os.environ.get("KG_SITE_CACHE") or ROOT / ".site-cache")
 REQUIREMENTS = ROOT / "scripts" / "site-requirements.txt"
 
 # jupyterlite-pyodide-kernel 0.7.0 (site-requirements.txt) is built for this Pyodide (its constants.PYODIDE_VERSION)
@@ -61,6 +62,23 @@ KERNEL_EXTENSION_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbe
 # Loaded with Pyodide itself (loadPyodideOptions.packages): the kernel's worker then installs none of the first
 # eight one by one, and the notebooks import the project, ipywidgets and anywidget with no install cell.
 PRELOAD = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython", "kernel-games")
+
+# Modules compiled to bytecode in the wheels (scripts/site_pyc.py, run in this Pyodide under Node); the project's
+# wheel keeps its sources beside the bytecode.
+COMPILER = ROOT / "scripts" / "site_pyc.py"
+KEEP_SOURCE = ("kernel-games",)
+# Left as source: modules no page imports at start whose bytecode would only add to the download (Pygments' lexers
+# but the Python ones IPython uses; .pyc files compress about half as well as the source).
+UNCOMPILED = r"pygments/lexers/(?!__init__|_mapping|python)"
+NODE_RUNNER = """
+const {loadPyodide} = require(process.argv[2] + "/pyodide.js");
+loadPyodide({indexURL: process.argv[2] + "/"}).then(async (pyodide) => {
+  pyodide.FS.mkdirTree("/wheels");
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, {root: process.argv[3]}, "/wheels");
+  pyodide.globals.set("ARGS", process.argv[4]);
+  await pyodide.runPythonAsync(require("fs").readFileSync(process.argv[5], "utf8"));
+}).catch((e) => { console.error(e); process.exit(1); });
+"""
 
 PLOTLY = ROOT / "widgets" / "static"
 PLOTLY_SITE_DIR = "voila/templates/kernel-games/static"  # where widgets/board.js looks: <baseUrl>PLOTLY_PATH
@@ -271,6 +289,21 @@ def kernel_lock(python: Path, pyodide_lock: dict, extra_wheels: list[Path], dest
     return {"info": pyodide_lock["info"], "packages": dict(sorted(packages.items()))}
 
 
+def compile_wheels(tarball: Path, lock: dict, folder: Path, epoch: int) -> None:
+    """Compile the modules of the lock's wheels in FOLDER to bytecode (scripts/site_pyc.py), in place, with the
+    Pyodide of TARBALL under Node; then put the wheels' new hashes into LOCK."""
+    wheels = {e["file_name"]: canonical(e["name"]) in KEEP_SOURCE for e in lock["packages"].values()}
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(tarball) as tar:
+            tar.extractall(tmp, filter="data")
+        runner = Path(tmp) / "compile.js"
+        runner.write_text(NODE_RUNNER)
+        args = json.dumps({"wheels": wheels, "date": zip_date(epoch), "uncompiled": UNCOMPILED})
+        run(["node", runner, Path(tmp) / "package", folder.resolve(), args, COMPILER])
+    for entry in lock["packages"].values():
+        entry["sha256"] = sha256(folder / entry["file_name"])
+
+
 def app_wheels(python: Path, dest: Path, epoch: int) -> list[Path]:
     """The wheels that Pyodide's lock does not know: the notebooks' dependencies, the kernel's own, the project."""
     wheels = [pypi_wheel(python, name, version) for name, version in APP_WHEELS.items()]
@@ -287,8 +320,10 @@ def app_wheels(python: Path, dest: Path, epoch: int) -> list[Path]:
 def write_lite_dir(python: Path, lite: Path, epoch: int) -> None:
     """Lay out the JupyterLite project folder: static/pyodide/ (runtime, lock, wheels) and jupyter-lite.json."""
     pyodide_dir = lite / "static" / "pyodide"
-    pyodide_lock = extract_pyodide(npm_package(f"pyodide@{PYODIDE_VERSION}"), pyodide_dir)
-    lock = kernel_lock(python, pyodide_lock, app_wheels(python, pyodide_dir, epoch), pyodide_dir, epoch)
+    tarball = npm_package(f"pyodide@{PYODIDE_VERSION}")
+    lock = kernel_lock(python, extract_pyodide(tarball, pyodide_dir), app_wheels(python, pyodide_dir, epoch),
+                       pyodide_dir, epoch)
+    compile_wheels(tarball, lock, pyodide_dir, epoch)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     settings = {
         "disablePyPIFallback": True,  # piplite never asks PyPI
