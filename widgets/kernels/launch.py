@@ -29,6 +29,12 @@ class Refused(Exception):
 
 
 def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (an ended process its parent has not reaped yet counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        pass
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -21,7 +21,7 @@ from pathlib import Path
 from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
 LAUNCH = Path(__file__).with_name("launch.py")
-ZYGOTE_CODE = "from widgets.kernels.zygote import main; main()"
+ZYGOTE = Path(__file__).with_name("zygote.py")  # run by path: the kernels' PYTHONPATH need not name this checkout
 
 
 class Zygote:
@@ -30,9 +30,8 @@ class Zygote:
     def __init__(self) -> None:
         self.folder = tempfile.mkdtemp(prefix="kg-zygote-")  # mode 0700: only this user reaches the socket
         self.socket = os.path.join(self.folder, "zygote.sock")
-        self.proc = subprocess.Popen([sys.executable, "-c", ZYGOTE_CODE, self.socket], cwd=self.folder,
+        self.proc = subprocess.Popen([sys.executable, str(ZYGOTE), self.socket], cwd=self.folder,
                                      stdin=subprocess.DEVNULL)
-        atexit.register(self.stop)
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -55,6 +54,7 @@ def zygote(log: logging.Logger) -> Zygote | None:
     """The server's zygote, started if it was not; None (logged once) when it has died."""
     if not _ZYGOTE:
         _ZYGOTE.append(Zygote())
+        atexit.register(stop_zygote)
         log.info("Kernels are forked from the zygote (pid %d)", _ZYGOTE[0].proc.pid)
     if _ZYGOTE[0].alive():
         return _ZYGOTE[0]
@@ -62,6 +62,13 @@ def zygote(log: logging.Logger) -> Zygote | None:
         _WARNED.append(True)
         log.warning("The kernels' zygote ended (code %s): kernels start the usual way", _ZYGOTE[0].proc.returncode)
     return None
+
+
+def stop_zygote() -> None:
+    """End the server's zygote (its kernels end with it); the next kernel start starts a new one."""
+    while _ZYGOTE:
+        _ZYGOTE.pop().stop()
+    _WARNED.clear()
 
 
 def forked_command(cmd: list[str], zyg: Zygote) -> list[str]:

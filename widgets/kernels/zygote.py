@@ -1,6 +1,6 @@
 """The zygote: one process that has imported what every kernel needs and forks a kernel from itself on request.
 
-    python -c "from widgets.kernels.zygote import main; main()" SOCKET     # started by widgets/kernels/manager.py
+    python widgets/kernels/zygote.py SOCKET     # started by widgets/kernels/manager.py
 
 It imports ipykernel, IPython, ipywidgets, plotly, every game and the page modules once, starts no thread, zmq context
 or event loop, and listens on the Unix socket SOCKET (in a folder only its user may enter). A request
@@ -244,6 +244,8 @@ def kill(pid: int, sig: int) -> None:
 
 
 def main() -> None:
+    if sys.path and sys.path[0] == os.path.dirname(os.path.abspath(__file__)):
+        del sys.path[0]  # run as a script: its folder is no place to import from
     path = sys.argv[1]
     missing = preload()
     if missing:
@@ -255,3 +257,7 @@ def main() -> None:
     finally:
         for pid in list(zygote.waiting):
             kill(pid, signal.SIGTERM)
+
+
+if __name__ == "__main__":
+    main()
