@@ -83,6 +83,7 @@ def become_kernel(req: dict[str, Any], fds: list[int]) -> int:
     os.environ["JPY_PARENT_PID"] = parent
     if "numpy.random" in sys.modules:  # `random` reseeds itself at fork; numpy's global state does not
         sys.modules["numpy.random"].seed()
+    name_process(req["argv"])
     import runpy
 
     # ipykernel read JPY_PARENT_PID when the zygote imported it: the argument says it again
@@ -90,6 +91,20 @@ def become_kernel(req: dict[str, Any], fds: list[int]) -> int:
     sys.path.insert(0, os.getcwd())  # as `python -m` puts it; ipykernel_launcher takes it out, IPython adds ''
     runpy.run_module(KERNEL_MODULE, run_name="__main__", alter_sys=True)
     return 0
+
+
+def name_process(argv: list[str]) -> None:
+    """Call the process ``kg-<first 8 characters of its kernel id>`` (what ps, top and the class bench show; a
+    forked kernel's command line is still the zygote's)."""
+    import ctypes
+    import re
+
+    found = re.search(r"kernel-([0-9a-f]{8})", " ".join(argv))
+    if found:
+        try:
+            ctypes.CDLL(None).prctl(15, f"kg-{found.group(1)}".encode(), 0, 0, 0)  # PR_SET_NAME (Linux)
+        except (OSError, AttributeError):
+            pass
 
 
 class Zygote:
