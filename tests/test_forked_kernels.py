@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -177,3 +178,16 @@ def test_a_kernel_starts_the_usual_way_when_the_zygote_is_gone(tmp_path: Path) -
             await stop(km, kc)
 
     asyncio.run(go())
+
+
+def test_voila_as_make_serve_starts_it_sends_a_page_run_by_a_forked_kernel(tmp_path: Path) -> None:
+    (tmp_path / "bare.ipynb").write_bytes((REPO / "bench" / "bare.ipynb").read_bytes())
+    proc, url = serve.start(tmp_path, tmp_path / "voila.log", preheat=False)
+    try:
+        with urllib.request.urlopen(f"{url}/voila/render/bare.ipynb", timeout=TIMEOUT) as res:
+            page = res.read().decode()
+    finally:
+        serve.stop(proc)
+    assert "kg-bare-button" in page and "application/vnd.jupyter.widget-view+json" in page
+    log = (tmp_path / "voila.log").read_text()
+    assert "Kernels are forked from the zygote" in log and "without the zygote" not in log, log[-2000:]

@@ -6,6 +6,7 @@ environment.yml's agreement with pyproject.toml is tests/test_environment.py's.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+import warnings
 from pathlib import Path
 
 import pytest
@@ -24,6 +26,7 @@ from kernel_games import GAMES
 from kernel_games.core.text import LANGS
 from kernel_games.summary import file_name
 from widgets import serve
+from widgets.kernels import pools
 
 REPO = Path(__file__).resolve().parents[1]
 VOILA = json.loads((REPO / "jupyter_config" / "voila.json").read_text(encoding="utf-8"))
@@ -165,3 +168,62 @@ def test_a_class_sized_pool_is_read_by_voila(tmp_path: Path, monkeypatch: pytest
     assert app.config.VoilaKernelManager.kernel_pools_config == {
         "default": {"pool_size": VOILA["VoilaConfiguration"]["default_pool_size"]}, "vaalbara.ipynb": {"pool_size": 32}}
     assert app.voila_configuration.template == "kernel-games", "the other settings still come from jupyter_config/"
+
+
+def test_a_teacher_sets_the_class_size_in_voila_json_and_voila_accepts_it(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """``KernelGames.class_size`` is ours: widgets.serve reads it, Voila loads the file without a word about it, and
+    standalone Voila (only) forks its kernels."""
+    assert serve.class_size() == VOILA["KernelGames"]["class_size"] >= 1
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", serve.voila_env()["JUPYTER_CONFIG_PATH"])
+    handler = signal.getsignal(signal.SIGTERM)
+    app = serve.gallery_voila()()
+    try:
+        with caplog.at_level("DEBUG"), warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            app.initialize([str(REPO / "notebooks"), *serve.voila_args(str(REPO / "notebooks"), 8866)[1:]])
+    finally:
+        signal.signal(signal.SIGTERM, handler)
+    said = [r.getMessage() for r in caplog.records if r.levelname != "DEBUG"] + [str(w.message) for w in warned]
+    assert not [m for m in said if "KernelGames" in m or "class_size" in m], said
+    assert app.config.AsyncMappingKernelManager.kernel_manager_class == "widgets.kernels.manager.ForkingKernelManager"
+    from voila.server_extension import load_config_file
+
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(REPO / "jupyter_config"))
+    assert "AsyncMappingKernelManager" not in SERVER and "kernel_manager_class" not in json.dumps(SERVER)
+    assert load_config_file().VoilaConfiguration.template == "kernel-games", "a Jupyter server keeps its own kernels"
+
+
+def test_the_class_size_gives_every_page_a_pool_while_memory_holds_them() -> None:
+    pages = serve.served_pages(REPO / "notebooks")
+    assert set(pages) == {"index.ipynb", *(f"{gid}.ipynb" for gid in GAMES)}
+    roomy = pools.class_pools(pages, 30, memory_mb=64_000)
+    assert roomy == dict.fromkeys(pages, 30), "a learner gets a waiting kernel on the gallery and on any game page"
+    small = pools.class_pools(pages, 30, memory_mb=2_000)
+    fits = int(2_000 * pools.MEMORY_SHARE // pools.KERNEL_MB)
+    assert sum(small.values()) <= fits and small["index.ipynb"] == max(small.values()), "the gallery first"
+    assert all(n >= 1 for n in small.values()), "every page keeps a kernel ready"
+    assert pools.class_pools(pages, 0, memory_mb=64_000) == {}, "class size 0: voila.json's own pools"
+    assert pools.refill_slots(2) == 1 and pools.refill_slots(8) == 4
+
+
+def test_refills_start_one_at_a_time_the_next_one_a_learner_takes_first() -> None:
+    """The gate of Voila's refills: at most its slots at once, and a freed slot goes to the lowest rank then."""
+    async def go() -> list[str]:
+        gate, order, ranks = pools.Gate(1), [], {"a": 2, "b": 1, "c": 0}
+
+        async def start(name: str) -> None:
+            await gate.enter(lambda: ranks[name])
+            order.append(name)
+            await asyncio.sleep(0.01)
+            gate.leave()
+
+        first = asyncio.ensure_future(start("first"))
+        await asyncio.sleep(0)
+        others = [asyncio.ensure_future(start(n)) for n in "abc"]
+        await asyncio.sleep(0)
+        ranks["a"] = -1  # a learner now waits for a's kernel
+        await asyncio.gather(first, *others)
+        return order
+
+    assert asyncio.run(go()) == ["first", "a", "c", "b"]
