@@ -190,7 +190,8 @@ def install_config(folder: Path) -> list[Path]:
 
 def gallery_voila() -> type:
     """Voila whose root address opens the gallery (``<root>/index.ipynb``, the query string kept), not the list of
-    files, which stays at ``voila/tree``; its preheated kernels refill through a gate (widgets/kernels/pools.py).
+    files, which stays at ``voila/tree``; its preheated kernels refill through a gate (widgets/kernels/pools.py) and
+    its page templates are compiled once (widgets/serve_templates.py).
     Imported only when serving."""
     import voila.app
     from jupyter_server.utils import url_path_join
@@ -198,7 +199,9 @@ def gallery_voila() -> type:
     from voila.app import Voila
 
     from widgets.kernels import pools
+    from widgets.serve_templates import compile_templates_once
 
+    compile_templates_once()
     if not getattr(voila.app.voila_kernel_manager_factory, "gated", False):
         voila.app.voila_kernel_manager_factory = pools.gated_factory(voila.app.voila_kernel_manager_factory,
                                                                      pools.refill_slots())
