@@ -31,28 +31,33 @@ KERNEL_MODULE = "ipykernel_launcher"
 PRELOAD = (
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm", "ipykernel.iostream",
     "IPython", "IPython.core.interactiveshell", "IPython.core.completer", "ipywidgets", "anywidget", "comm",
-    "jupyter_client.session", "kernel_games", "kernel_games.examples",
+    "jupyter_client.session", "ipykernel.debugger", "IPython.core.history", "IPython.core.completerlib",
+    "IPython.extensions.storemagic", "tornado.gen", "tornado.queues", "tornado.locks", "pydoc", "sqlite3",
+    "kernel_games", "kernel_games.examples",
 )
-SKIP_PAGE_MODULES = {"serve", "kernels"}  # the server's own modules, never a page's
+SKIP_PAGE_MODULES = {"serve", "serve_templates", "kernels"}  # the server's own modules, never a page's
 
 
 def preload() -> list[str]:
-    """Import what a kernel and its page need; return the names that could not be imported."""
+    """Import what a kernel and its pages need — every module of ``kernel_games`` and ``widgets`` but the server's
+    own; return the names that could not be imported."""
     missing = []
     for name in PRELOAD:
         try:
             importlib.import_module(name)
         except ImportError:
             missing.append(name)
-    from kernel_games import GAMES
-
-    for gid in list(GAMES):
-        importlib.import_module(f"kernel_games.{gid}")
+    import kernel_games
     import widgets
 
-    for mod in pkgutil.iter_modules(widgets.__path__):
-        if mod.name not in SKIP_PAGE_MODULES and not mod.name.startswith("_"):
-            importlib.import_module(f"widgets.{mod.name}")
+    for package in (kernel_games, widgets):
+        for mod in pkgutil.walk_packages(package.__path__, f"{package.__name__}.", onerror=missing.append):
+            if mod.name.split(".")[1] in SKIP_PAGE_MODULES or mod.name.endswith("__main__"):
+                continue
+            try:
+                importlib.import_module(mod.name)
+            except Exception:  # noqa: BLE001 - a kernel that needs it imports it itself, and says why
+                missing.append(mod.name)
     return missing
 
 
