@@ -227,3 +227,13 @@ def test_refills_start_one_at_a_time_the_next_one_a_learner_takes_first() -> Non
         return order
 
     assert asyncio.run(go()) == ["first", "a", "c", "b"]
+
+
+def test_make_serve_sizes_every_page_for_the_class_and_pool_overrides_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pools, "available_mb", lambda: 64_000)
+    root = str(REPO / "notebooks")
+    _, port, sized, rest = serve.options([root, "--port", "8900", "--class-size=4", "--pool", "buru.ipynb=32", "--x=1"])
+    assert port == 8900 and rest == ["--x=1"]
+    assert sized == {**dict.fromkeys(serve.served_pages(REPO / "notebooks"), 4), "buru.ipynb": 32}
+    assert serve.options([root])[2]["index.ipynb"] == VOILA["KernelGames"]["class_size"], "voila.json's class size"
+    assert serve.options([root, "--class-size", "0"])[2] == {}, "class size 0: voila.json's default_pool_size"

@@ -225,6 +225,31 @@ def gallery_voila() -> type:
     return GalleryVoila
 
 
+def options(argv: list[str]) -> tuple[str, int, dict[str, int], list[str]]:
+    """``main``'s arguments: the folder served, the port, each page's pool (the class's, ``--pool`` over it) and
+    the flags left for Voila."""
+    rest = [part for a in argv for part in (a.split("=", 1) if a.startswith("--class-size=") else [a])]
+    pools: dict[str, int] = {}
+    port, size = 8866, class_size()
+    if "--port" in rest:
+        i = rest.index("--port")
+        port = int(rest[i + 1])
+        del rest[i:i + 2]
+    if "--class-size" in rest:
+        i = rest.index("--class-size")
+        size = int(rest[i + 1])
+        del rest[i:i + 2]
+    while "--pool" in rest:
+        i = rest.index("--pool")
+        notebook, _, kernels = rest[i + 1].rpartition("=")
+        pools[notebook] = int(kernels)
+        del rest[i:i + 2]
+    given_root = rest and not rest[0].startswith("-")
+    root = rest.pop(0) if given_root else "notebooks"
+    pools = {**default_pools(Path(root), size), **pools}
+    return root, port, pools, rest
+
+
 def main(argv: list[str]) -> None:
     """``[root] [--port N] [--class-size N] [--pool NOTEBOOK=N]… [Voila flags…]`` serves ``root`` (default
     notebooks/) with pools sized for the class (``--pool`` sets a page's own); ``install-config DIR``."""
@@ -232,21 +257,7 @@ def main(argv: list[str]) -> None:
         for path in install_config(Path(argv[1])):
             print(path)
         return
-    rest, pools = list(argv), {}
-    port, size = 8866, class_size()
-    for flag in ("--port", "--class-size"):
-        if flag in rest:
-            i = rest.index(flag)
-            port, size = (int(rest[i + 1]), size) if flag == "--port" else (port, int(rest[i + 1]))
-            del rest[i:i + 2]
-    while "--pool" in rest:
-        i = rest.index("--pool")
-        notebook, _, size = rest[i + 1].rpartition("=")
-        pools[notebook] = int(size)
-        del rest[i:i + 2]
-    given_root = rest and not rest[0].startswith("-")
-    root = rest.pop(0) if given_root else "notebooks"
-    pools = {**default_pools(Path(root), size), **pools}
+    root, port, pools, rest = options(argv)
     defaults = [a for a in voila_args(root, port)[1:] if not any(r.startswith(a.split("=")[0] + "=") for r in rest)]
     rest = [*defaults, *rest]
     os.environ.update(voila_env())
