@@ -61,34 +61,50 @@ def refill_slots(n_cores: int | None = None) -> int:
 
 
 class Gate:
-    """At most ``slots`` holders at once; a freed slot goes to the waiter whose ``rank()`` is lowest at that moment."""
+    """At most ``slots`` holders at once; a freed slot goes to the waiter whose ``rank()`` is lowest at that moment.
+    A rank below zero (a learner waits for that very kernel) passes at once, without a slot."""
 
     def __init__(self, slots: int) -> None:
         self.free = slots
         self.waiting: list[tuple[Callable[[], Any], asyncio.Future]] = []
 
-    async def enter(self, rank: Callable[[], Any]) -> None:
+    async def enter(self, rank: Callable[[], Any]) -> bool:
+        """Wait for a turn; whether it took a slot (give it back with ``leave(True)``)."""
         if self.free > 0 and not self.waiting:
             self.free -= 1
-            return
+            return True
         turn = asyncio.get_running_loop().create_future()
         self.waiting.append((rank, turn))
         try:
-            await turn
+            while not turn.done():
+                await asyncio.wait([turn], timeout=URGENT_CHECK_S)
+                if not turn.done() and urgent(rank()):
+                    self.waiting.remove((rank, turn))
+                    return False
+            return True
         except asyncio.CancelledError:
             if turn.done() and not turn.cancelled():
-                self.leave()  # the slot was handed over as this waiter was cancelled: pass it on
-            else:
+                self.leave(True)  # the slot was handed over as this waiter was cancelled: pass it on
+            elif (rank, turn) in self.waiting:
                 self.waiting.remove((rank, turn))
             raise
 
-    def leave(self) -> None:
+    def leave(self, took_slot: bool) -> None:
+        if not took_slot:
+            return
         if not self.waiting:
             self.free += 1
             return
         entry = min(self.waiting, key=lambda w: w[0]())
         self.waiting.remove(entry)
         entry[1].set_result(None)
+
+
+URGENT_CHECK_S = 0.1
+
+
+def urgent(rank: Any) -> bool:
+    return rank[0] < 0 if isinstance(rank, tuple) else rank < 0
 
 
 PAGE_RUN_S = 120.0  # a slot is held until the page has run in its kernel, or this long at most
@@ -131,12 +147,13 @@ def gated_factory(factory: Callable[..., type], slots: int) -> Callable[..., typ
                     place = pool.index(task) if task in pool else -1  # taken already: a learner waits for it
                     return place, Path(notebook_path).name != GALLERY
 
-                await self._gate.enter(rank)
+                took = await self._gate.enter(rank)
                 try:
                     content = await super()._initialize(notebook_path, kernel_id, **kw)
-                    await page_ran(content, lambda: task in self._pools.get(notebook_path, []))
+                    if took:
+                        await page_ran(content, lambda: task in self._pools.get(notebook_path, []))
                 finally:
-                    self._gate.leave()
+                    self._gate.leave(took)
                 return content
 
         return GatedKernelManager
