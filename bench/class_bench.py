@@ -283,9 +283,8 @@ def run(args: argparse.Namespace, usual_launch: bool) -> dict:
     conf = run_settings(args, usual_launch)
     (workdir / "voila.json").write_text(json.dumps(conf, indent=2), encoding="utf-8")
     root, log_path = served_folder(workdir, args.page), workdir / "voila.log"
-    extra = [] if args.class_size is None else ["--class-size", str(args.class_size)]
     t0 = time.perf_counter()
-    proc, url = serve.start(root, log_path, *extra, cwd=workdir, timeout=TIMEOUT_S)
+    proc, url = serve.start(root, log_path, cwd=workdir, timeout=TIMEOUT_S, class_size=args.class_size)
     launch = "usual launch" if usual_launch else "forked kernels"
     print(f"{args.page}, {launch}: Voila at {url} (log: {log_path})", flush=True)
     out: dict = {"launch": launch, "page": args.page, "load": load()}

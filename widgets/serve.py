@@ -106,15 +106,17 @@ def checkout_env() -> dict[str, str]:
 
 
 def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None, timeout: float = 120.0,
-          preheat: bool | None = None) -> tuple[subprocess.Popen, str]:
+          preheat: bool | None = None, class_size: int | None = 1) -> tuple[subprocess.Popen, str]:
     """Start Voila (``python -m widgets.serve``, as `make serve`) on a free port in its own session and wait until it
-    answers; return the process and URL. ``extra`` are more Voila flags; ``preheat`` overrides the config file's.
+    answers; return the process and URL. ``extra`` are more Voila flags; ``preheat`` overrides the config file's;
+    ``class_size`` sizes the pools (1: a waiting kernel a page, for tests; None: voila.json's, as `make serve`).
 
     The checkout is put first on the kernels' PYTHONPATH, so ``kernel_games`` and ``widgets`` import from it.
     Raises RuntimeError (with the log's path) if Voila exits or stays silent.
     """
     port = free_port()
-    args = ["-m", "widgets.serve", *voila_args(str(root), port, preheat), *extra]
+    size = [] if class_size is None else [f"--class-size={class_size}"]
+    args = ["-m", "widgets.serve", *voila_args(str(root), port, preheat), *size, *extra]
     return _start("Voila", args, port, log_path, cwd, timeout, voila_env(), probe="/voila/tree")
 
 
