@@ -208,26 +208,34 @@ def test_the_class_size_gives_every_page_a_pool_while_memory_holds_them() -> Non
 
 
 def test_refills_start_one_at_a_time_the_next_one_a_learner_takes_first() -> None:
-    """The gate of Voila's refills: at most its slots at once, a freed slot goes to the lowest rank then, and a
-    kernel a learner already waits for (rank below zero) does not wait for a slot."""
+    """The gate of Voila's refills: at most its slots at once, and a freed slot goes to the lowest rank then (a
+    kernel a learner already waits for ranks below zero)."""
     async def go() -> list[str]:
         gate, order, ranks = pools.Gate(1), [], {"first": 0, "a": 3, "b": 2, "c": 1, "d": 4}
 
         async def start(name: str) -> None:
-            took = await gate.enter(lambda: (ranks[name], False))
+            await gate.enter(lambda: (ranks[name], False))
             order.append(name)
-            await asyncio.sleep(0.3 if name == "first" else 0.01)
-            gate.leave(took)
+            await asyncio.sleep(0.01)
+            gate.leave()
 
         first = asyncio.ensure_future(start("first"))
         await asyncio.sleep(0)
         others = [asyncio.ensure_future(start(n)) for n in "abcd"]
-        await asyncio.sleep(0.05)
-        ranks["d"] = -1  # a learner now waits for d's kernel: it starts while "first" still holds the slot
-        await asyncio.sleep(0.2)
-        assert order == ["first", "d"] and gate.free == 0
-        ranks["a"] = 0  # now the next one a learner will take
+        await asyncio.sleep(0)
+        assert order == ["first"] and gate.free == 0
+        ranks["d"] = -1  # a learner now waits for d's kernel
         await asyncio.gather(first, *others)
         return order
 
-    assert asyncio.run(go()) == ["first", "d", "a", "c", "b"]
+    assert asyncio.run(go()) == ["first", "d", "c", "b", "a"]
+
+
+def test_make_serve_sizes_every_page_for_the_class_and_pool_overrides_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pools, "available_mb", lambda: 64_000)
+    root = str(REPO / "notebooks")
+    _, port, sized, rest = serve.options([root, "--port", "8900", "--class-size=4", "--pool", "buru.ipynb=32", "--x=1"])
+    assert port == 8900 and rest == ["--x=1"]
+    assert sized == {**dict.fromkeys(serve.served_pages(REPO / "notebooks"), 4), "buru.ipynb": 32}
+    assert serve.options([root])[2]["index.ipynb"] == VOILA["KernelGames"]["class_size"], "voila.json's class size"
+    assert serve.options([root, "--class-size", "0"])[2] == {}, "class size 0: voila.json's default_pool_size"

@@ -61,50 +61,34 @@ def refill_slots(n_cores: int | None = None) -> int:
 
 
 class Gate:
-    """At most ``slots`` holders at once; a freed slot goes to the waiter whose ``rank()`` is lowest at that moment.
-    A rank below zero (a learner waits for that very kernel) passes at once, without a slot."""
+    """At most ``slots`` holders at once; a freed slot goes to the waiter whose ``rank()`` is lowest at that moment."""
 
     def __init__(self, slots: int) -> None:
         self.free = slots
         self.waiting: list[tuple[Callable[[], Any], asyncio.Future]] = []
 
-    async def enter(self, rank: Callable[[], Any]) -> bool:
-        """Wait for a turn; whether it took a slot (give it back with ``leave(True)``)."""
+    async def enter(self, rank: Callable[[], Any]) -> None:
         if self.free > 0 and not self.waiting:
             self.free -= 1
-            return True
+            return
         turn = asyncio.get_running_loop().create_future()
         self.waiting.append((rank, turn))
         try:
-            while not turn.done():
-                await asyncio.wait([turn], timeout=URGENT_CHECK_S)
-                if not turn.done() and urgent(rank()):
-                    self.waiting.remove((rank, turn))
-                    return False
-            return True
+            await turn
         except asyncio.CancelledError:
             if turn.done() and not turn.cancelled():
-                self.leave(True)  # the slot was handed over as this waiter was cancelled: pass it on
-            elif (rank, turn) in self.waiting:
+                self.leave()  # the slot was handed over as this waiter was cancelled: pass it on
+            else:
                 self.waiting.remove((rank, turn))
             raise
 
-    def leave(self, took_slot: bool) -> None:
-        if not took_slot:
-            return
+    def leave(self) -> None:
         if not self.waiting:
             self.free += 1
             return
         entry = min(self.waiting, key=lambda w: w[0]())
         self.waiting.remove(entry)
         entry[1].set_result(None)
-
-
-URGENT_CHECK_S = 0.1
-
-
-def urgent(rank: Any) -> bool:
-    return rank[0] < 0 if isinstance(rank, tuple) else rank < 0
 
 
 PAGE_RUN_S = 120.0  # a slot is held until the page has run in its kernel, or this long at most
@@ -125,7 +109,8 @@ async def page_ran(content: dict[str, Any], still_waiting: Callable[[], bool]) -
 def gated_factory(factory: Callable[..., type], slots: int) -> Callable[..., type]:
     """Voila's ``voila_kernel_manager_factory`` whose preheated kernels start through a :class:`Gate` of ``slots``:
     the next kernel a learner will take first (a kernel a learner already waits for before all), the gallery's
-    before a game page's at the same place in their pools."""
+    before a game page's at the same place in their pools. (A kernel a learner waits for does not pass the gate
+    without a slot: a page whose kernel started so, beside the slot's, kept "Loading widget..." in Chromium.)"""
 
     def make(base_class: type, preheat_kernel: bool, default_pool_size: int, **kwargs: Any) -> type:
         cls = factory(base_class, preheat_kernel, default_pool_size, **kwargs)
@@ -147,13 +132,12 @@ def gated_factory(factory: Callable[..., type], slots: int) -> Callable[..., typ
                     place = pool.index(task) if task in pool else -1  # taken already: a learner waits for it
                     return place, Path(notebook_path).name != GALLERY
 
-                took = await self._gate.enter(rank)
+                await self._gate.enter(rank)
                 try:
                     content = await super()._initialize(notebook_path, kernel_id, **kw)
-                    if took:
-                        await page_ran(content, lambda: task in self._pools.get(notebook_path, []))
+                    await page_ran(content, lambda: task in self._pools.get(notebook_path, []))
                 finally:
-                    self._gate.leave(took)
+                    self._gate.leave()
                 return content
 
         return GatedKernelManager
