@@ -29,8 +29,8 @@ $(STAMP): pyproject.toml widgets/static/plotly-basic.min.js share/jupyter/voila/
 
 venv: $(STAMP)
 
-serve: venv  ## the gallery of notebooks on http://127.0.0.1:8866 (settings: jupyter_config/voila.json); a class: POOL=vaalbara.ipynb=32
-	$(BIN)/python -m widgets.serve notebooks --port $(PORT) $(if $(POOL),--pool $(POOL))
+serve: venv  ## the gallery of notebooks on http://127.0.0.1:8866 (settings: jupyter_config/voila.json); CLASS=40 for another class size, POOL=vaalbara.ipynb=32 for one page's pool
+	$(BIN)/python -m widgets.serve notebooks --port $(PORT) $(if $(CLASS),--class-size $(CLASS)) $(if $(POOL),--pool $(POOL))
 
 lab: venv  ## the same notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks --ServerApp.ip=127.0.0.1 --ServerApp.allow_root=True
@@ -66,7 +66,7 @@ bench: venv browser-deps site  ## games per second, the UI's latencies, the stat
 	$(BIN)/python bench/site_bench.py
 	$(BIN)/python bench/search_bench.py --games 2
 
-bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening one game page at once on one Voila
+bench-class: venv browser-deps  ## a class of LEARNERS (default 30) opening Buru's page at once on one Voila (BENCH_FLAGS="--all-games --compare")
 	$(BIN)/python bench/class_bench.py --learners $(LEARNERS) $(BENCH_FLAGS)
 
 notebooks: venv  ## rewrite the notebooks (without outputs) from scripts/make_notebooks.py

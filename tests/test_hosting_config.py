@@ -6,6 +6,7 @@ environment.yml's agreement with pyproject.toml is tests/test_environment.py's.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+import warnings
 from pathlib import Path
 
 import pytest
@@ -24,6 +26,7 @@ from kernel_games import GAMES
 from kernel_games.core.text import LANGS
 from kernel_games.summary import file_name
 from widgets import serve
+from widgets.kernels import pools
 
 REPO = Path(__file__).resolve().parents[1]
 VOILA = json.loads((REPO / "jupyter_config" / "voila.json").read_text(encoding="utf-8"))
@@ -165,3 +168,74 @@ def test_a_class_sized_pool_is_read_by_voila(tmp_path: Path, monkeypatch: pytest
     assert app.config.VoilaKernelManager.kernel_pools_config == {
         "default": {"pool_size": VOILA["VoilaConfiguration"]["default_pool_size"]}, "vaalbara.ipynb": {"pool_size": 32}}
     assert app.voila_configuration.template == "kernel-games", "the other settings still come from jupyter_config/"
+
+
+def test_a_teacher_sets_the_class_size_in_voila_json_and_voila_accepts_it(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """``KernelGames.class_size`` is ours: widgets.serve reads it, Voila loads the file without a word about it, and
+    standalone Voila (only) forks its kernels."""
+    assert serve.class_size() == VOILA["KernelGames"]["class_size"] >= 1
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", serve.voila_env()["JUPYTER_CONFIG_PATH"])
+    handler = signal.getsignal(signal.SIGTERM)
+    app = serve.gallery_voila()()
+    try:
+        with caplog.at_level("DEBUG"), warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            app.initialize([str(REPO / "notebooks"), *serve.voila_args(str(REPO / "notebooks"), 8866)[1:]])
+    finally:
+        signal.signal(signal.SIGTERM, handler)
+    said = [r.getMessage() for r in caplog.records if r.levelname != "DEBUG"] + [str(w.message) for w in warned]
+    assert not [m for m in said if "KernelGames" in m or "class_size" in m], said
+    assert app.config.AsyncMappingKernelManager.kernel_manager_class == "widgets.kernels.manager.ForkingKernelManager"
+    from voila.server_extension import load_config_file
+
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(REPO / "jupyter_config"))
+    assert "AsyncMappingKernelManager" not in SERVER and "kernel_manager_class" not in json.dumps(SERVER)
+    assert load_config_file().VoilaConfiguration.template == "kernel-games", "a Jupyter server keeps its own kernels"
+
+
+def test_the_class_size_gives_every_page_a_pool_while_memory_holds_them() -> None:
+    pages = serve.served_pages(REPO / "notebooks")
+    assert set(pages) == {"index.ipynb", *(f"{gid}.ipynb" for gid in GAMES)}
+    roomy = pools.class_pools(pages, 30, memory_mb=64_000)
+    assert roomy == dict.fromkeys(pages, 30), "a learner gets a waiting kernel on the gallery and on any game page"
+    small = pools.class_pools(pages, 30, memory_mb=2_000)
+    fits = int(2_000 * pools.MEMORY_SHARE // pools.KERNEL_MB)
+    assert sum(small.values()) <= fits and small["index.ipynb"] == max(small.values()), "the gallery first"
+    assert all(n >= 1 for n in small.values()), "every page keeps a kernel ready"
+    assert pools.class_pools(pages, 0, memory_mb=64_000) == {}, "class size 0: voila.json's own pools"
+    assert pools.refill_slots(2) == 1 and pools.refill_slots(8) == 4
+
+
+def test_refills_start_one_at_a_time_the_next_one_a_learner_takes_first() -> None:
+    """The gate of Voila's refills: at most its slots at once, and a freed slot goes to the lowest rank then (a
+    kernel a learner already waits for ranks below zero)."""
+    async def go() -> list[str]:
+        gate, order, ranks = pools.Gate(1), [], {"first": 0, "a": 3, "b": 2, "c": 1, "d": 4}
+
+        async def start(name: str) -> None:
+            await gate.enter(lambda: (ranks[name], False))
+            order.append(name)
+            await asyncio.sleep(0.01)
+            gate.leave()
+
+        first = asyncio.ensure_future(start("first"))
+        await asyncio.sleep(0)
+        others = [asyncio.ensure_future(start(n)) for n in "abcd"]
+        await asyncio.sleep(0)
+        assert order == ["first"] and gate.free == 0
+        ranks["d"] = -1  # a learner now waits for d's kernel
+        await asyncio.gather(first, *others)
+        return order
+
+    assert asyncio.run(go()) == ["first", "d", "c", "b", "a"]
+
+
+def test_make_serve_sizes_every_page_for_the_class_and_pool_overrides_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pools, "available_mb", lambda: 64_000)
+    root = str(REPO / "notebooks")
+    _, port, sized, rest = serve.options([root, "--port", "8900", "--class-size=4", "--pool", "buru.ipynb=32", "--x=1"])
+    assert port == 8900 and rest == ["--x=1"]
+    assert sized == {**dict.fromkeys(serve.served_pages(REPO / "notebooks"), 4), "buru.ipynb": 32}
+    assert serve.options([root])[2]["index.ipynb"] == VOILA["KernelGames"]["class_size"], "voila.json's class size"
+    assert serve.options([root, "--class-size", "0"])[2] == {}, "class size 0: voila.json's default_pool_size"

@@ -4,7 +4,8 @@ JupyterHub user's server. The settings (template, preheated kernels, culling, fi
 (docs/hosting.md); nothing here repeats them. The server's root address opens the gallery (``index.ipynb``).
 
     python -m widgets.serve notebooks --port 8866     # what `make serve` runs; other Voila flags pass through
-    python -m widgets.serve notebooks --pool vaalbara.ipynb=32   # a class: 32 kernels kept ready for that page
+    python -m widgets.serve notebooks --pool vaalbara.ipynb=32   # 32 kernels kept ready for that page
+    python -m widgets.serve notebooks --class-size 40   # instead of voila.json's KernelGames.class_size
     python -m widgets.serve install-config DIR        # merge jupyter_config/ into a Jupyter config folder (postBuild)
 """
 
@@ -40,6 +41,27 @@ def voila_args(root: str, port: int, preheat: bool | None = None) -> list[str]:
     front to publish it). Everything else is in jupyter_config/voila.json; ``preheat`` overrides it (tests)."""
     args = [root, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     return args + ([] if preheat is None else [f"--VoilaConfiguration.preheat_kernel={preheat}"])
+
+
+def class_size(conf: dict[str, Any] | None = None) -> int:
+    """voila.json's ``KernelGames.class_size``: how many learners may open a page at once (0: no pools sized)."""
+    return int((conf or settings()).get("KernelGames", {}).get("class_size", 0))
+
+
+def served_pages(root: Path) -> list[str]:
+    """The gallery and the game pages in ``root``, as Voila names them (paths relative to ``root``)."""
+    from kernel_games import GAMES
+
+    names = {GALLERY, *(f"{gid}.ipynb" for gid in GAMES)}
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*.ipynb")
+                  if p.name in names and ".ipynb_checkpoints" not in p.parts)
+
+
+def default_pools(root: Path, size: int) -> dict[str, int]:
+    """Preheated kernels for each page of ``root`` for a class of ``size`` on this machine (widgets/kernels/pools)."""
+    from widgets.kernels import pools
+
+    return pools.class_pools(served_pages(root), size, pools.available_mb())
 
 
 def pool_settings(pools: dict[str, int]) -> dict[str, Any]:
@@ -84,15 +106,17 @@ def checkout_env() -> dict[str, str]:
 
 
 def start(root: Path, log_path: Path, *extra: str, cwd: Path | None = None, timeout: float = 120.0,
-          preheat: bool | None = None) -> tuple[subprocess.Popen, str]:
+          preheat: bool | None = None, class_size: int | None = 1) -> tuple[subprocess.Popen, str]:
     """Start Voila (``python -m widgets.serve``, as `make serve`) on a free port in its own session and wait until it
-    answers; return the process and URL. ``extra`` are more Voila flags; ``preheat`` overrides the config file's.
+    answers; return the process and URL. ``extra`` are more Voila flags; ``preheat`` overrides the config file's;
+    ``class_size`` sizes the pools (1: a waiting kernel a page, for tests; None: voila.json's, as `make serve`).
 
     The checkout is put first on the kernels' PYTHONPATH, so ``kernel_games`` and ``widgets`` import from it.
     Raises RuntimeError (with the log's path) if Voila exits or stays silent.
     """
     port = free_port()
-    args = ["-m", "widgets.serve", *voila_args(str(root), port, preheat), *extra]
+    size = [] if class_size is None else [f"--class-size={class_size}"]
+    args = ["-m", "widgets.serve", *voila_args(str(root), port, preheat), *size, *extra]
     return _start("Voila", args, port, log_path, cwd, timeout, voila_env(), probe="/voila/tree")
 
 
@@ -168,10 +192,21 @@ def install_config(folder: Path) -> list[Path]:
 
 def gallery_voila() -> type:
     """Voila whose root address opens the gallery (``<root>/index.ipynb``, the query string kept), not the list of
-    files, which stays at ``voila/tree``. Imported only when serving."""
+    files, which stays at ``voila/tree``; its preheated kernels refill through a gate (widgets/kernels/pools.py) and
+    its page templates are compiled once (widgets/serve_templates.py).
+    Imported only when serving."""
+    import voila.app
     from jupyter_server.utils import url_path_join
     from tornado import web
     from voila.app import Voila
+
+    from widgets.kernels import pools
+    from widgets.serve_templates import compile_templates_once
+
+    compile_templates_once()
+    if not getattr(voila.app.voila_kernel_manager_factory, "gated", False):
+        voila.app.voila_kernel_manager_factory = pools.gated_factory(voila.app.voila_kernel_manager_factory,
+                                                                     pools.refill_slots())
 
     class ToGallery(web.RequestHandler):
         def initialize(self, url: str) -> None:
@@ -192,26 +227,39 @@ def gallery_voila() -> type:
     return GalleryVoila
 
 
-def main(argv: list[str]) -> None:
-    """``[root] [--port N] [--pool NOTEBOOK=N]… [Voila flags…]`` serves ``root`` (default notebooks/);
-    ``install-config DIR``."""
-    if argv[:1] == ["install-config"]:
-        for path in install_config(Path(argv[1])):
-            print(path)
-        return
-    rest, pools = list(argv), {}
-    port = 8866
+def options(argv: list[str]) -> tuple[str, int, dict[str, int], list[str]]:
+    """``main``'s arguments: the folder served, the port, each page's pool (the class's, ``--pool`` over it) and
+    the flags left for Voila."""
+    rest = [part for a in argv for part in (a.split("=", 1) if a.startswith("--class-size=") else [a])]
+    pools: dict[str, int] = {}
+    port, size = 8866, class_size()
     if "--port" in rest:
         i = rest.index("--port")
         port = int(rest[i + 1])
         del rest[i:i + 2]
+    if "--class-size" in rest:
+        i = rest.index("--class-size")
+        size = int(rest[i + 1])
+        del rest[i:i + 2]
     while "--pool" in rest:
         i = rest.index("--pool")
-        notebook, _, size = rest[i + 1].rpartition("=")
-        pools[notebook] = int(size)
+        notebook, _, kernels = rest[i + 1].rpartition("=")
+        pools[notebook] = int(kernels)
         del rest[i:i + 2]
     given_root = rest and not rest[0].startswith("-")
     root = rest.pop(0) if given_root else "notebooks"
+    pools = {**default_pools(Path(root), size), **pools}
+    return root, port, pools, rest
+
+
+def main(argv: list[str]) -> None:
+    """``[root] [--port N] [--class-size N] [--pool NOTEBOOK=N]… [Voila flags…]`` serves ``root`` (default
+    notebooks/) with pools sized for the class (``--pool`` sets a page's own); ``install-config DIR``."""
+    if argv[:1] == ["install-config"]:
+        for path in install_config(Path(argv[1])):
+            print(path)
+        return
+    root, port, pools, rest = options(argv)
     defaults = [a for a in voila_args(root, port)[1:] if not any(r.startswith(a.split("=")[0] + "=") for r in rest)]
     rest = [*defaults, *rest]
     os.environ.update(voila_env())
