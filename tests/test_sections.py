@@ -61,13 +61,15 @@ def test_the_header_follows_the_page_language() -> None:
 def test_pressing_the_header_opens_then_closes_without_building_again() -> None:
     build = Counting()
     section = Section("replay", TITLE, build, language=Language())
-    section._message(section.header, {"type": "toggle"}, [])
+    section._message(section.header, {"type": "open"}, [])
     assert section.header.expanded and build.calls == 1
     content = section.content
-    section._message(section.header, {"type": "toggle"}, [])
+    section._message(section.header, {"type": "open"}, [])  # pressed as it was being opened by a scroll
+    assert section.header.expanded and build.calls == 1, "a header seen closed opens, it never closes"
+    section._message(section.header, {"type": "close"}, [])
     assert not section.header.expanded and section.body.layout.display == "none"
     assert section.content is content and build.calls == 1, "closed, the content is kept as the learner left it"
-    section._message(section.header, {"type": "toggle"}, [])
+    section._message(section.header, {"type": "open"}, [])
     assert section.header.expanded and section.body.layout.display == "" and build.calls == 1
     section.close()
 
@@ -77,7 +79,7 @@ def test_scrolled_near_opens_once_and_never_reopens_what_the_learner_closed() ->
     section = Section("data", TITLE, build, language=Language())
     section._message(section.header, {"type": "near"}, [])
     assert section.header.expanded and build.calls == 1
-    section.toggle()  # the learner closes it
+    section._message(section.header, {"type": "close"}, [])  # the learner closes it
     section._message(section.header, {"type": "near"}, [])
     assert not section.header.expanded and build.calls == 1
     section._message(section.header, {"type": "other"}, [])

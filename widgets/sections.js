@@ -14,7 +14,24 @@ const CSS = `
 .kg-section-open[aria-expanded="true"] .kg-section-mark { transform: rotate(90deg); }
 .kg-section-open .kg-section-busy { font-weight: normal; color: #37474F; }
 `;
-const NEAR = 1.5; // open when the header's top is within this many window heights below the view (or above it)
+const RELEASE_MS = 15000;
+const SETTLE_MS = 3000;
+const NEAR = 0.5; // open when the header's top is within this many window heights below the view (or above it)
+
+// One section is built at a time by scrolling: the headers of closed sections sit close together, and a section just
+// built pushes the next ones down, so each header looks again once the one asked for is built. anywidget loads this
+// module once per header, so what the headers share lives on the page (window).
+const shared = (window.kgSections ??= { waiting: new Set(), asking: null, frame: 0 });
+// waiting: the checks of headers not asked for yet; asking: the model of the section a scroll is having built
+
+function lookAgain() {
+  shared.frame = 0;
+  for (const check of Array.from(shared.waiting)) check();
+}
+
+function onScroll() {
+  if (!shared.frame) shared.frame = requestAnimationFrame(lookAgain);
+}
 
 function sectionStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -48,33 +65,54 @@ export default {
     };
     show();
     model.on("change:label change:expanded change:busy change:busy_label", show);
-    button.addEventListener("click", () => model.send({ type: "toggle" }));
+    // what the learner saw decides: a closed header opens (even if it is being built already), an open one closes
+    button.addEventListener("click", () => {
+      model.send({ type: button.getAttribute("aria-expanded") === "true" ? "close" : "open" });
+    });
 
     // Near the view: any scroll of the page (Voila scrolls an inner box, JupyterLab its notebook panel) looks once a
     // frame; the first time the header comes near, the kernel builds the section. Not at load: a scroll starts it.
-    let asked = false;
-    let frame = 0;
-    const near = () => {
-      frame = 0;
-      if (asked || model.get("built") || !button.isConnected || button.offsetParent === null) return;
+    let release = 0;
+    const check = () => {
+      if (model.get("built") || model.get("expanded")) { shared.waiting.delete(check); return; }
+      if ((shared.asking && shared.asking !== model) || !button.isConnected || button.offsetParent === null) return;
       const box = button.getBoundingClientRect();
       const h = window.innerHeight || document.documentElement.clientHeight;
       if (box.top < h * (1 + NEAR) && box.bottom > -h * NEAR) {
-        asked = true;
+        shared.waiting.delete(check);
+        shared.asking = model;
         model.send({ type: "near" });
-        stop();
+        // a kernel that never answers does not hold the other headers back for long
+        release = setTimeout(() => { if (shared.asking === model) { shared.asking = null; lookAgain(); } }, RELEASE_MS);
       }
     };
-    const onScroll = () => { if (!frame) frame = requestAnimationFrame(near); };
-    const stop = () => document.removeEventListener("scroll", onScroll, true);
-    if (!model.get("built")) document.addEventListener("scroll", onScroll, { capture: true, passive: true });
-    const built = () => { if (model.get("built")) stop(); };
-    model.on("change:built", built);
+    if (!model.get("built")) shared.waiting.add(check);
+    // the same listener each time: added once for the page
+    document.addEventListener("scroll", onScroll, { capture: true, passive: true });
+    const settled = () => {
+      if (shared.asking !== model || model.get("busy")) return;
+      clearTimeout(release);
+      // the headers below look again once the new content is drawn (as tall as the window, or after a while): it has
+      // pushed them down, and the learner scrolls on to them
+      const section = el.closest(".kg-section") || el;
+      const start = performance.now();
+      const drawn = () => {
+        if (section.offsetHeight < window.innerHeight && performance.now() - start < SETTLE_MS) {
+          requestAnimationFrame(drawn);
+          return;
+        }
+        if (shared.asking === model) shared.asking = null;
+        lookAgain();
+      };
+      requestAnimationFrame(drawn);
+    };
+    model.on("change:busy change:built change:expanded", settled);
     return () => {
-      stop();
-      if (frame) cancelAnimationFrame(frame);
+      shared.waiting.delete(check);
+      if (shared.asking === model) shared.asking = null;
+      clearTimeout(release);
       model.off("change:label change:expanded change:busy change:busy_label", show);
-      model.off("change:built", built);
+      model.off("change:busy change:built change:expanded", settled);
     };
   },
 };

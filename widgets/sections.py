@@ -4,11 +4,14 @@
 ``aria-expanded`` saying whether the section is open) with the section's name in the page language. The first press
 of the header (a click, a tap, Enter or Space) or the first time the learner scrolls it near the view calls
 ``build()`` and shows what it returns under the header; later presses close and open the section again, keeping what
-was built. ``open()`` does the same from the kernel (a shared link opens the table) and returns the content. A build
-that fails leaves a message in both languages in the section, never a traceback, and the next press tries again.
+was built. A press does what the learner saw: a header seen closed opens (also while a scroll has it built already),
+one seen open closes. Scrolling builds one section at a time (widgets/sections.js), so the headers that the built
+content pushed down are looked at again. ``open()`` opens it from the kernel (a shared link opens the table) and
+returns the content. A build that fails leaves a message in both languages in the section, never a traceback, and
+the next press tries again.
 
 The page's outer DOM: ``.kg-section.kg-section-<key>`` around the header and the content; the content's own root
-class (``.kg-table``, ``.kg-replay``, …) is unchanged inside it.
+class (``.kg-table``, ``.kg-viewer``, …) is unchanged inside it.
 """
 
 from __future__ import annotations
@@ -67,6 +70,7 @@ class Section(w.VBox, Labelled):
         self.body = w.VBox()
         self.body.add_class("kg-section-body")
         self._failure: str | None = None
+        self._closed_by_learner = False
         self.problem = w.HTML()
         self.problem.add_class("kg-section-problem")
         self.children = [self.header]
@@ -82,11 +86,13 @@ class Section(w.VBox, Labelled):
         self._show_problem()
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A press of the header says what the learner saw: ``open`` (it was closed) or ``close``; ``near``: the header
+        was scrolled near the view for the first time."""
         kind = content.get("type") if isinstance(content, dict) else None
-        if kind == "toggle":
-            self.toggle()
-        elif kind == "near" and self.content is None and not self.header.expanded:
+        if kind == "open" or kind == "near" and self.content is None and not self._closed_by_learner:
             self.open()
+        elif kind == "close":
+            self.close_section()
 
     def open(self) -> Any:
         """Build the content if it is not built yet, show it, and return it (None if the build failed).
@@ -104,18 +110,13 @@ class Section(w.VBox, Labelled):
         return self.content
 
     def close_section(self) -> None:
-        """Hide the content; it stays built, as the learner left it."""
+        """Hide the content; it stays built, as the learner left it, and scrolling does not open it again."""
+        self._closed_by_learner = True
         self.body.layout.display = "none"
         self.header.expanded = False
 
-    def toggle(self) -> None:
-        """What a press of the header does: open the section, or close it when it is open."""
-        if self.header.expanded and self.content is not None:
-            self.close_section()
-        else:
-            self.open()
-
     def _make(self) -> bool:
+        """Build the content (the header says so meanwhile); on failure, say why in the section."""
         self.header.busy = True
         try:
             content = self._build()
@@ -124,14 +125,14 @@ class Section(w.VBox, Labelled):
             self._failure = f"{type(exc).__name__}: {exc}"[:300]
             self._show_problem()
             self.children = [self.header, self.problem]
-            return False
-        finally:
             self.header.busy = False
+            return False
         self.content, self._failure = content, None
         self.body.children = [content]
         self.problem.value = ""
         self.children = [self.header, self.body]
         self.header.built = True
+        self.header.busy = False  # last: the page looks at the headers below again once this is built
         return True
 
     def _show_problem(self) -> None:

@@ -63,6 +63,33 @@ SCROLL_BY_JS = """
 """
 
 
+# A game page's sections (widgets/sections.py): each shows a header until opened. The section each widget's root lives in.
+SECTION_OF = {".kg-table": "table", ".kg-viewer": "replay", ".kg-analysis": "analysis", ".kg-strength": "analysis",
+              ".kg-data-note": "data"}
+SECTION_OPEN = ".kg-section-{key} .kg-section-open"
+
+
+def section_of(root: str) -> str | None:
+    """The section that holds the widget ``root`` (``.kg-table`` → ``table``), None for one shown at load."""
+    return next((key for cls, key in SECTION_OF.items() if root.split()[0].startswith(cls)), None)
+
+
+def open_section(page: Page, key: str, root: str | None = None, timeout: float | None = None) -> None:
+    """Open the page's section ``key`` as a learner does, by a click on its header, if the header is there and closed
+    (a page without sections, or a section opened already, is left as it is); then wait for ``root``, if given, inside
+    it. Waits first until the page shows the header or ``root``."""
+    button = SECTION_OPEN.format(key=key)
+    page.wait_for_function("([b, r]) => !!(document.querySelector(b) || (r && document.querySelector(r)))",
+                           arg=[button, root], timeout=timeout)
+    header = page.locator(button).first
+    if header.count() and header.get_attribute("aria-expanded") == "false":
+        header.click(timeout=timeout)
+        page.wait_for_function("(b) => document.querySelector(b).getAttribute('aria-expanded') === 'true'", arg=button,
+                               timeout=timeout)
+    if root:
+        page.locator(root).first.wait_for(state="attached", timeout=timeout)
+
+
 @dataclass(frozen=True)
 class Target:
     key: str
@@ -89,7 +116,11 @@ class TablePage:
 
     # ---- waiting ---------------------------------------------------------------------------------
     def wait_drawn(self, timeout: float) -> None:
-        """Until the widget is shown and plotly has drawn its board once (data-revision is set after a draw)."""
+        """Until the widget is shown and plotly has drawn its board once (data-revision is set after a draw); a widget
+        in a section of the page that is not open yet is opened first (``open_section``)."""
+        key = section_of(self.root)
+        if key is not None:
+            open_section(self.page, key, self.root, timeout)
         self.page.locator(self.root).first.wait_for(state="visible", timeout=timeout)
         self.page.locator(f"{self.plot} .scatterlayer").first.wait_for(state="attached", timeout=timeout)
         self.page.wait_for_function(f"(root) => ({REVISION_JS})(root) >= 0", arg=self.root, timeout=timeout)
