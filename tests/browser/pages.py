@@ -90,6 +90,14 @@ def open_section(page: Page, key: str, root: str | None = None, timeout: float |
         page.locator(root).first.wait_for(state="attached", timeout=timeout)
 
 
+def open_every_section(page: Page, timeout: float | None = None) -> None:
+    """Open each section of a game page, top to bottom, and wait for its widget: the whole page, as a learner who
+    opened everything sees it (before sections, all of it was built at load)."""
+    for root, key in SECTION_OF.items():
+        if root != ".kg-strength":
+            open_section(page, key, root, timeout)
+
+
 @dataclass(frozen=True)
 class Target:
     key: str
