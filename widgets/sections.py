@@ -39,8 +39,9 @@ log = logging.getLogger(__name__)
 
 
 class SectionHeader(anywidget.AnyWidget):
-    """The header's button (widgets/sections.js): says ``{"type": "toggle"}`` when pressed and ``{"type": "near"}`` the
-    first time it is scrolled near the view while ``built`` is false."""
+    """The header's button (widgets/sections.js): says ``{"type": "open"}`` or ``{"type": "close"}`` when pressed (what
+    the learner saw decides) and ``{"type": "near"}`` the first time it is scrolled near the view while ``built`` is
+    false; ``busy`` while the content is being built."""
 
     _esm = Path(__file__).with_name("sections.js").read_text(encoding="utf-8")
     label = traitlets.Unicode("").tag(sync=True)
