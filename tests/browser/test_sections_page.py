@@ -5,7 +5,8 @@
 - scrolling the table's header near the view builds the table, with no press;
 - the header closes and opens the section again by keyboard (Enter, Space; the focus ring shows) and by a tap, and
   the table shown again is the one built first (the same view, not a new build);
-- the header follows the language switch.
+- the header follows the language switch;
+- axe finds no serious or critical violation on the page with its sections closed (when axe-core is installed).
 
 Screenshots go to test-output/screenshots/sections-*.png."""
 
@@ -18,6 +19,7 @@ from playwright.sync_api import Browser, expect
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
 from .pages import SECTION_OPEN, TablePage, set_language, shoot
+from .test_axe import AXE, LANG_RULES, audit, report
 
 pytestmark = pytest.mark.browser
 
@@ -50,6 +52,9 @@ def test_sections_are_headers_until_opened_by_scroll_keyboard_or_tap(voila: Voil
         for content in CONTENTS:
             expect(page.locator(content)).to_have_count(0)  # nothing below the walkthrough is built at load
         shoot(page, screenshots, "sections-closed-en")
+        if AXE.exists():  # `make axe-deps`: the page with its sections closed, audited as test_axe audits it open
+            found = [v for v in audit(page, "sections closed") if v["id"] not in LANG_RULES]
+            assert not found, "axe found serious or critical violations:\n" + report(found)
 
         # scrolled near the view, the table's section builds itself
         table_header = headers[0]
