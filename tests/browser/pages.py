@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PLOT = ".kg-board .js-plotly-plot"  # inside a root such as ".kg-table" (the page has other boards too)
 CHOOSER = "#kg-chooser"  # the page's one chooser of crowded targets (board.js), in document.body
@@ -67,6 +68,7 @@ SCROLL_BY_JS = """
 SECTION_OF = {".kg-table": "table", ".kg-viewer": "replay", ".kg-analysis": "analysis", ".kg-strength": "analysis",
               ".kg-data-note": "data"}
 SECTION_OPEN = ".kg-section-{key} .kg-section-open"
+RETRY_MS = 20_000  # a press of a header not taken within this long is pressed again
 
 
 def section_of(root: str) -> str | None:
@@ -82,10 +84,15 @@ def open_section(page: Page, key: str, root: str | None = None, timeout: float |
     page.wait_for_function("([b, r]) => !!(document.querySelector(b) || (r && document.querySelector(r)))",
                            arg=[button, root], timeout=timeout)
     header = page.locator(button).first
+    expanded = "(b) => document.querySelector(b).getAttribute('aria-expanded') === 'true'"
     if header.count() and header.get_attribute("aria-expanded") == "false":
         header.click(timeout=timeout)
-        page.wait_for_function("(b) => document.querySelector(b).getAttribute('aria-expanded') === 'true'", arg=button,
-                               timeout=timeout)
+        try:
+            page.wait_for_function(expanded, arg=button, timeout=RETRY_MS)
+        except PlaywrightTimeout:  # JupyterLab once let a click on a cell it was making active go (a person clicks again)
+            if header.get_attribute("aria-expanded") == "false":
+                header.click(timeout=timeout)
+        page.wait_for_function(expanded, arg=button, timeout=timeout)
     if root:
         page.locator(root).first.wait_for(state="attached", timeout=timeout)
 
