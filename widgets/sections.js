@@ -16,6 +16,7 @@ const CSS = `
 `;
 const RELEASE_MS = 15000;
 const SETTLE_MS = 3000;
+const GRACE_MS = 800; // a press this soon after the section opened by itself (scrolled near) still means "open"
 const NEAR = 0.5; // open when the header's top is within this many window heights below the view (or above it)
 
 // One section is built at a time by scrolling: the headers of closed sections sit close together, and a section just
@@ -57,7 +58,17 @@ export default {
     busy.className = "kg-section-busy";
     button.append(mark, name, busy);
     el.appendChild(button);
+    let openedAt = -Infinity; // when the section last opened by itself (a scroll, a link), not by a press
+    let pressedOpen = false;
     const show = () => {
+      if (model.get("expanded") && button.getAttribute("aria-expanded") !== "true") {
+        openedAt = pressedOpen ? -Infinity : performance.now();
+        if (!pressedOpen) { // while this lasts, a press still means "open" (data-kg-grace says so, for the tests)
+          button.dataset.kgGrace = "1";
+          setTimeout(() => { delete button.dataset.kgGrace; }, GRACE_MS);
+        }
+        pressedOpen = false;
+      }
       name.textContent = model.get("label");
       busy.textContent = model.get("busy") ? model.get("busy_label") : "";
       button.setAttribute("aria-expanded", model.get("expanded") ? "true" : "false");
@@ -65,9 +76,12 @@ export default {
     };
     show();
     model.on("change:label change:expanded change:busy change:busy_label", show);
-    // what the learner saw decides: a closed header opens (even if it is being built already), an open one closes
+    // what the learner saw decides: a closed header opens (even if it is being built already), an open one closes;
+    // a press just after a scroll opened it was meant for the header as it was, closed
     button.addEventListener("click", () => {
-      model.send({ type: button.getAttribute("aria-expanded") === "true" ? "close" : "open" });
+      const open = button.getAttribute("aria-expanded") === "true" && performance.now() - openedAt > GRACE_MS;
+      pressedOpen = !open;
+      model.send({ type: open ? "close" : "open" });
     });
 
     // Near the view: any scroll of the page (Voila scrolls an inner box, JupyterLab its notebook panel) looks once a

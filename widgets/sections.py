@@ -4,11 +4,11 @@
 ``aria-expanded`` saying whether the section is open) with the section's name in the page language. The first press
 of the header (a click, a tap, Enter or Space) or the first time the learner scrolls it near the view calls
 ``build()`` and shows what it returns under the header; later presses close and open the section again, keeping what
-was built. A press does what the learner saw: a header seen closed opens (also while a scroll has it built already),
-one seen open closes. Scrolling builds one section at a time (widgets/sections.js), so the headers that the built
-content pushed down are looked at again. ``open()`` opens it from the kernel (a shared link opens the table) and
-returns the content. A build that fails leaves a message in both languages in the section, never a traceback, and
-the next press tries again.
+was built. A press does what the learner saw: a header seen closed opens (also while a scroll has it built already,
+and in the moment after a scroll opened it), one seen open closes. Scrolling builds one section at a time
+(widgets/sections.js), so the headers that the built content pushed down are looked at again. ``open()`` opens it
+from the kernel (a shared link opens the table) and returns the content. A build that fails leaves a message in both
+languages in the section, never a traceback, and the next press tries again.
 
 The page's outer DOM: ``.kg-section.kg-section-<key>`` around the header and the content; the content's own root
 class (``.kg-table``, ``.kg-viewer``, …) is unchanged inside it.
