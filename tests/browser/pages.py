@@ -69,6 +69,18 @@ SECTION_OF = {".kg-table": "table", ".kg-viewer": "replay", ".kg-analysis": "ana
               ".kg-data-note": "data"}
 SECTION_OPEN = ".kg-section-{key} .kg-section-open"
 RETRY_MS = 20_000  # a press of a header not taken within this long is pressed again
+# A section just opened draws its widgets over several messages: true once its height has held for 15 frames in a row
+# (a control the test looks for holds still by then; before, a press could land where it had just moved from).
+SETTLED_JS = """
+(sel) => {
+  const e = document.querySelector(sel);
+  if (!e) return true;
+  const s = (window.kgSettle ??= {});
+  const h = e.offsetHeight;
+  s[sel] = s[sel] && s[sel].h === h ? {h, n: s[sel].n + 1} : {h, n: 0};
+  return s[sel].n >= 15;
+}
+"""
 
 
 def section_of(root: str) -> str | None:
@@ -139,6 +151,8 @@ class TablePage:
         self.page.locator(self.root).first.wait_for(state="visible", timeout=timeout)
         self.page.locator(f"{self.plot} .scatterlayer").first.wait_for(state="attached", timeout=timeout)
         self.page.wait_for_function(f"(root) => ({REVISION_JS})(root) >= 0", arg=self.root, timeout=timeout)
+        if key is not None:  # a section built just now: until its widgets hold still
+            self.page.wait_for_function(SETTLED_JS, arg=f".kg-section-{key}", polling="raf", timeout=timeout)
 
     def wait_revision_above(self, revision: int, timeout: float | None = None) -> int:
         self.page.wait_for_function(f"([root, r]) => ({REVISION_JS})(root) > r", arg=[self.root, revision],
