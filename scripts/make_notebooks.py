@@ -24,7 +24,8 @@ GLOSSARY = ROOT.parent / "docs" / "glossary.md"
 META = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
         "language_info": {"name": "python"}}
 # The last cell of a game's notebook: a link may open it in one language, at a walkthrough step, with a deal or a saved
-# position (widgets/links.py). Last, because a preheated Voila kernel waits there for the page's request.
+# position (widgets/links.py; a deal or a position opens the table's section). Last, because a preheated Voila kernel
+# waits there for the page's request.
 LINKS = ("apply_links(walkthrough, table)  # a shared link: ?lang=en ?step=3 ?seed=42 ?game=… (widgets/links.py)")
 
 
@@ -42,28 +43,40 @@ def seating(s: Seating) -> str:
 
 
 def game_notebook(record: GameRecord) -> list:
-    """A game's notebook: the walkthrough, the table, the analysis and the note on its data."""
+    """A game's notebook: the walkthrough, built at load; the table, the annotated game, the analysis and the note on
+    its data, each a ``Section`` (widgets/sections.py) built when the learner opens it, importing only then what it
+    needs."""
     gid, title, book = record.id, record.title, record.notebook
     table, analysis = seating(book.table), f"{seating(book.analysis)}, games={book.games}"
     return [
         md(f"# {title}\n日本語 / English — 切り替えは下のボタン / switch with the buttons below"),
-        code("from kernel_games import GAMES\nfrom widgets.gallery import summary_link\nfrom widgets.i18n import switch\n"
-             "from widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\nfrom widgets.table import GameTable\n\n"
+        code("from kernel_games import GAMES\nfrom kernel_games.core import Text\nfrom widgets.gallery import summary_link\n"
+             "from widgets.i18n import switch\nfrom widgets.lesson import Walkthrough\nfrom widgets.links import apply_links\n"
+             "from widgets.sections import Section\n\n"
              f"game = GAMES[\"{gid}\"]\ndisplay(switch(), summary_link(game.id))"),
         md("## 1. ルールを学ぶ / Learn the rules"),
         code("walkthrough = Walkthrough(game)\nwalkthrough"),
         md("## 2. 遊ぶ / Play\nボットと、または友だちと1つの画面で / against bots, or with friends at one screen"),
-        code(f"table = GameTable(game, {table})\ntable"),
+        code("def build_table():\n    from widgets.table import GameTable\n\n"
+             f"    return GameTable(game, {table})\n\n\n"
+             "table = Section(\"table\", Text(\"対局の卓\", \"The game table\"), build_table)  # built when opened\ntable"),
         md("## 3. 注釈つきの対局 / An annotated game\n"
            "1手ずつ進めて、解説を読みましょう。どの局面からでも続きを遊べます / step through a whole game with its "
            "commentary; play on from any position"),
-        code("from kernel_games.examples import example_record\nfrom widgets.replay import ReplayViewer\n\n"
-             "example = ReplayViewer(game, example_record(game.id), on_play_on=table.load)\nexample"),
+        code("def build_example():\n    from kernel_games.examples import example_record\n"
+             "    from widgets.replay import ReplayViewer\n\n"
+             "    # “play on from here” opens the table above and loads the position there\n"
+             "    return ReplayViewer(game, example_record(game.id), on_play_on=lambda save: table.open().load(save))\n\n\n"
+             "example = Section(\"replay\", Text(\"注釈つきの対局\", \"The annotated game\"), build_example)\nexample"),
         md("## 4. 分析 / Analysis"),
-        code(f"from widgets.analysis import Analysis\nfrom widgets.strength import StrengthTable\n\n"
-             f"display(StrengthTable(game), Analysis(game, {analysis}))"),
+        code("def build_analysis():\n    import ipywidgets as w\n\n    from widgets.analysis import Analysis\n"
+             "    from widgets.strength import StrengthTable\n\n"
+             f"    return w.VBox([StrengthTable(game), Analysis(game, {analysis})])\n\n\n"
+             "Section(\"analysis\", Text(\"ボットの強さと分析\", \"The bots' strength and the analysis\"), build_analysis)"),
         md("## 5. データについて / About the data"),
-        code(f"from widgets.gallery import data_note\n\ndata_note(\"{gid}\")"),
+        code("def build_data():\n    from widgets.gallery import data_note\n\n"
+             f"    return data_note(\"{gid}\")\n\n\n"
+             "Section(\"data\", Text(\"部品のデータとその出典\", \"The components' data and where it comes from\"), build_data)"),
         code(LINKS),
     ]
 

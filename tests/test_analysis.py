@@ -47,6 +47,7 @@ from widgets.analyses import vaalbara as vaalbara_charts
 from widgets.analyses.chart import Chart
 from widgets.analysis import Analysis
 from widgets.i18n import Language
+from widgets.sections import Section
 
 
 # ---- the exact regatta ---------------------------------------------------------------------------------------------
@@ -431,7 +432,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 @pytest.mark.parametrize("gid", sorted(SMALL))
 def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch, small_noli, gid: str) -> None:
-    """The cell of notebooks/<game>.ipynb builds its Analysis at page load: nothing may be simulated then."""
+    """The cell of notebooks/<game>.ipynb builds its Analysis when the learner opens its section: nothing may be
+    simulated then."""
     game = GAMES[gid]
     calls, moves = [], []
     real_simulate, real_apply = analysis_widget.simulate, game.apply
@@ -440,9 +442,12 @@ def test_the_notebooks_analysis_plays_no_game_until_the_learner_asks(monkeypatch
     monkeypatch.setattr(analysis_widget, "CACHE", {})  # nothing played by another test
     cells = json.loads((NOTEBOOKS / f"{gid}.ipynb").read_text(encoding="utf-8"))["cells"]
     *body, last = ast.parse(next("".join(c["source"]) for c in cells if "Analysis(" in "".join(c["source"]))).body
-    namespace = {"game": game, "display": lambda *widgets: widgets}
+    namespace = {"game": game, "display": lambda *widgets: widgets, "Section": Section, "Text": Text}
     exec(compile(ast.Module(body, []), "cell", "exec"), namespace)  # noqa: S102 - the notebook's own cell
     shown = eval(compile(ast.Expression(last.value), "cell", "eval"), namespace)  # noqa: S307 - the cell's widgets
+    if isinstance(shown, Section):
+        assert shown.content is None, "built only when opened"
+        shown = tuple(shown.open().children)  # the learner opens the section
     (a,) = [w for w in (shown if isinstance(shown, tuple) else (shown,)) if isinstance(w, Analysis)]
     assert calls == [] and moves == [] and a.board.figure == {} and a.board.layout.display == "none" and a.chart_keys() == []
     assert analysis_widget.T["run"](a.lang) in a.start.description

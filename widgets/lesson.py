@@ -9,7 +9,6 @@ import ipywidgets as w
 from kernel_games.core import Action, Chapter, Event, Game, Lesson, Text, View
 from kernel_games.core.lesson import judge, play_on, solutions
 
-from .coach import Coach
 from .i18n import LANGUAGE, Language
 from .lesson_parts import facts_html, mark_changes, result_html, rules_html, story_html
 from .panel import BoardPanel
@@ -105,9 +104,10 @@ class Walkthrough(w.VBox, Labelled):
         chapters = w.HBox([self.chapter, self.step_list], layout={"flex_flow": "row wrap", "align_items": "center"})
         nav = w.HBox([self.prev_button, self.next_button, self.counter, self.return_button, self.reset_button,
                       self.hint_button], layout={"flex_flow": "row wrap", "align_items": "center"})
-        self.coach = Coach(game, self._coachable, lambda: None, language)
+        self._coach: Any = None  # the coach is built the first time a step has a choice for it (``coach``)
+        self._coach_box = w.Box(layout={"display": "none"})
         self.children = [chapters, nav, self.notice, self.rule_title, self.rule_text, self.task, self.choices, *self.panel.widgets,
-                         self.coach, self.happened]
+                         self._coach_box, self.happened]
         self.follow_language(self._relabel_all)
         self.go(start)
 
@@ -129,11 +129,29 @@ class Walkthrough(w.VBox, Labelled):
         """What the learner's tries caused in this step, then what the play-on caused."""
         return self._mine + self._then
 
+    @property
+    def coach(self) -> Any:
+        """The coach (``widgets.coach.Coach``), built on first use: the first step with a choice to coach, or a test."""
+        if self._coach is None:
+            from .coach import Coach
+
+            self._coach = Coach(self.game, self._coachable, lambda: None, self.language)
+            self._coach_box.children = [self._coach]
+            self._coach_box.layout.display = ""
+            self._coach.show()
+        return self._coach
+
+    def _show_coach(self) -> None:
+        """The coach follows the step: built only once a step has a choice to coach."""
+        if self._coach is not None or self._coachable() is not None:
+            self.coach.show()
+
     @safe
     def _relabel_all(self) -> None:
         self.relabel()
-        self.coach.relabel()
-        self.coach.clear()  # its advice was written in the other language
+        if self._coach is not None:
+            self._coach.relabel()
+            self._coach.clear()  # its advice was written in the other language
         self._render()
 
     def _coachable(self) -> tuple[Any, int] | None:
@@ -314,7 +332,7 @@ class Walkthrough(w.VBox, Labelled):
         self.happened.value = (f"<b>{esc(T['happened'](lang))}</b>{note}{story}{end}" if story or end else "")
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.lessons) - 1
-        self.coach.show()
+        self._show_coach()
 
     def _render_lists(self) -> None:
         """The chapter list, and the current chapter's steps with the skipped and finished ones marked."""
@@ -385,6 +403,7 @@ class Walkthrough(w.VBox, Labelled):
         """Let go of the page's language and close every widget of the walkthrough."""
         self.unfollow_language()
         self.panel.close()
-        self.coach.close()
+        if self._coach is not None:
+            self._coach.close()
         close_inside(self)
         super().close()

@@ -56,6 +56,12 @@ class LinkedTable(LinkedPage, Protocol):
     def replay(self) -> None: ...
 
 
+class LinkedSection(Protocol):
+    """A part of the page built when opened (``widgets.sections.Section``): a link that needs the table opens it."""
+
+    def open(self) -> LinkedTable | None: ...
+
+
 class LinkedWalkthrough(LinkedPage, Protocol):
     """What a link asks of the page's walkthrough (``widgets.lesson.Walkthrough``): a step opened."""
 
@@ -236,9 +242,19 @@ def wait_for_request() -> None:
     os.environ.update({str(k): str(v) for k, v in info.items()})
 
 
+def _table(table: LinkedTable | LinkedSection | None, link: Link) -> LinkedTable | None:
+    """The page's table; one in a section that is not built yet is built (and opened) only when the link has something
+    for it: a deal, a saved position, or a problem with either."""
+    if table is None or hasattr(table, "load"):
+        return table  # type: ignore[return-value]
+    wanted = link.game is not None or link.seed is not None or any(p in ("seed", "game") for p, _ in link.problems)
+    return table.open() if wanted else None  # type: ignore[union-attr]
+
+
 def apply(link: Link, language: Language = LANGUAGE, walkthrough: LinkedWalkthrough | None = None,
-          table: LinkedTable | None = None) -> list[Text]:
-    """Apply ``link`` to the page: its language, the walkthrough's step, the table's deal or saved position.
+          table: LinkedTable | LinkedSection | None = None) -> list[Text]:
+    """Apply ``link`` to the page: its language, the walkthrough's step, the table's deal or saved position (a table
+    in a section is opened for them).
 
     Each problem is said by the widget it concerns (the language's and the step's by the walkthrough, the seed's and
     the game's by the table; by the other one if the page lacks it); returns those no widget on the page could say.
@@ -246,6 +262,7 @@ def apply(link: Link, language: Language = LANGUAGE, walkthrough: LinkedWalkthro
     if link.lang:
         language.lang = link.lang
     problems = list(link.problems)
+    table = _table(table, link)
     if walkthrough is not None and link.step is not None:
         n = len(walkthrough.lessons)
         if link.step <= n:
@@ -276,9 +293,10 @@ def _joined(texts: list[Text]) -> Text:
     return Text("".join(t.ja for t in texts), " ".join(t.en for t in texts))
 
 
-def apply_links(walkthrough: LinkedWalkthrough | None = None, table: LinkedTable | None = None, language: Language = LANGUAGE,
-                query: str | None = None) -> w.Widget | None:
-    """A notebook's last cell: apply the page's link (``query``, else the page's own) to its widgets.
+def apply_links(walkthrough: LinkedWalkthrough | None = None, table: LinkedTable | LinkedSection | None = None,
+                language: Language = LANGUAGE, query: str | None = None) -> w.Widget | None:
+    """A notebook's last cell: apply the page's link (``query``, else the page's own) to its widgets; ``table`` may be
+    the table's ``Section``, opened when the link deals a seed or opens a saved position.
 
     Under Voila the link is applied at once: returns nothing to show, or (on a page without those widgets, such as the
     gallery) a note of what the link asked for that could not be done. Where the kernel has no request to read (the

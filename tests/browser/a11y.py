@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page
 from kernel_games import GAMES
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, STEP_TIMEOUT_MS, LoadedTable, VoilaServer, open_table, require_notebook
-from .pages import TablePage, set_language
+from .pages import TablePage, open_every_section, set_language
 
 LANGUAGES = (("ja", "日本語"), ("en", "English"))  # ?lang= and the switch's button
 
@@ -28,6 +28,7 @@ def game_page_fixture(size: dict, name: str, query: Callable[[str], str] = lambd
         context, loaded = open_table(voila, browser, {**browser_context_args, "viewport": size}, f"{gid}.ipynb",
                                      f"{name}-{gid}-load-failed.png", query=query(gid))
         TablePage(loaded.page, ".kg-walkthrough").wait_drawn(FIRST_PAGE_TIMEOUT_MS)
+        open_every_section(loaded.page, FIRST_PAGE_TIMEOUT_MS)  # the whole page is checked
         yield gid, loaded
         context.close()
     return game_page

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PLOT = ".kg-board .js-plotly-plot"  # inside a root such as ".kg-table" (the page has other boards too)
 CHOOSER = "#kg-chooser"  # the page's one chooser of crowded targets (board.js), in document.body
@@ -63,6 +64,59 @@ SCROLL_BY_JS = """
 """
 
 
+# A game page's sections (widgets/sections.py): each shows a header until opened. The section each widget's root lives in.
+SECTION_OF = {".kg-table": "table", ".kg-viewer": "replay", ".kg-analysis": "analysis", ".kg-strength": "analysis",
+              ".kg-data-note": "data"}
+SECTION_OPEN = ".kg-section-{key} .kg-section-open"
+RETRY_MS = 20_000  # a press of a header not taken within this long is pressed again
+# A section just opened draws its widgets over several messages: true once its height has held for 15 frames in a row
+# (a control the test looks for holds still by then; before, a press could land where it had just moved from).
+SETTLED_JS = """
+(sel) => {
+  const e = document.querySelector(sel);
+  if (!e) return true;
+  const s = (window.kgSettle ??= {});
+  const h = e.offsetHeight;
+  s[sel] = s[sel] && s[sel].h === h ? {h, n: s[sel].n + 1} : {h, n: 0};
+  return s[sel].n >= 15;
+}
+"""
+
+
+def section_of(root: str) -> str | None:
+    """The section that holds the widget ``root`` (``.kg-table`` → ``table``), None for one shown at load."""
+    return next((key for cls, key in SECTION_OF.items() if root.split()[0].startswith(cls)), None)
+
+
+def open_section(page: Page, key: str, root: str | None = None, timeout: float | None = None) -> None:
+    """Open the page's section ``key`` as a learner does, by a click on its header, if the header is there and closed
+    (a page without sections, or a section opened already, is left as it is); then wait for ``root``, if given, inside
+    it. Waits first until the page shows the header or ``root``."""
+    button = SECTION_OPEN.format(key=key)
+    page.wait_for_function("([b, r]) => !!(document.querySelector(b) || (r && document.querySelector(r)))",
+                           arg=[button, root], timeout=timeout)
+    header = page.locator(button).first
+    expanded = "(b) => document.querySelector(b).getAttribute('aria-expanded') === 'true'"
+    if header.count() and header.get_attribute("aria-expanded") == "false":
+        header.click(timeout=timeout)
+        try:
+            page.wait_for_function(expanded, arg=button, timeout=RETRY_MS)
+        except PlaywrightTimeout:  # JupyterLab once let a click on a cell it was making active go (a person clicks again)
+            if header.get_attribute("aria-expanded") == "false":
+                header.click(timeout=timeout)
+        page.wait_for_function(expanded, arg=button, timeout=timeout)
+    if root:
+        page.locator(root).first.wait_for(state="attached", timeout=timeout)
+
+
+def open_every_section(page: Page, timeout: float | None = None) -> None:
+    """Open each section of a game page, top to bottom, and wait for its widget: the whole page, as a learner who
+    opened everything sees it (before sections, all of it was built at load)."""
+    for root, key in SECTION_OF.items():
+        if root != ".kg-strength":
+            open_section(page, key, root, timeout)
+
+
 @dataclass(frozen=True)
 class Target:
     key: str
@@ -89,10 +143,16 @@ class TablePage:
 
     # ---- waiting ---------------------------------------------------------------------------------
     def wait_drawn(self, timeout: float) -> None:
-        """Until the widget is shown and plotly has drawn its board once (data-revision is set after a draw)."""
+        """Until the widget is shown and plotly has drawn its board once (data-revision is set after a draw); a widget
+        in a section of the page that is not open yet is opened first (``open_section``)."""
+        key = section_of(self.root)
+        if key is not None:
+            open_section(self.page, key, self.root, timeout)
         self.page.locator(self.root).first.wait_for(state="visible", timeout=timeout)
         self.page.locator(f"{self.plot} .scatterlayer").first.wait_for(state="attached", timeout=timeout)
         self.page.wait_for_function(f"(root) => ({REVISION_JS})(root) >= 0", arg=self.root, timeout=timeout)
+        if key is not None:  # a section built just now: until its widgets hold still
+            self.page.wait_for_function(SETTLED_JS, arg=f".kg-section-{key}", polling="raf", timeout=timeout)
 
     def wait_revision_above(self, revision: int, timeout: float | None = None) -> int:
         self.page.wait_for_function(f"([root, r]) => ({REVISION_JS})(root) > r", arg=[self.root, revision],

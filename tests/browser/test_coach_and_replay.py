@@ -19,7 +19,7 @@ from kernel_games import GAMES
 from kernel_games.examples import example_record
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, VoilaServer, open_table
-from .pages import TablePage, set_language, shoot
+from .pages import TablePage, open_section, set_language, shoot
 
 pytestmark = pytest.mark.browser
 COACH_TIMEOUT_MS = 60_000  # the coach's search, on a slow shared CI core
@@ -63,10 +63,15 @@ def test_coach_replay_and_strength_on_the_page(gid: str, voila: VoilaServer, bro
         for _ in range(position):
             page.locator(".kg-viewer .kg-viewer-next").click()
         expect(first).to_contain_text(comments[1]["en"][:40])
+        table_header = page.locator(".kg-section-table .kg-section-open")
+        table_header.click()  # the learner closed the table's section: playing on opens it again
+        expect(table_header).to_have_attribute("aria-expanded", "false")
         page.locator(".kg-viewer .kg-viewer-play-on").click()
+        expect(table_header).to_have_attribute("aria-expanded", "true")
         expect(page.locator(".kg-table .kg-message")).to_contain_text("Loaded", timeout=COACH_TIMEOUT_MS)
 
         # how strong the bots are
+        open_section(page, "analysis", ".kg-strength", FIRST_PAGE_TIMEOUT_MS)
         expect(page.locator(".kg-strength table")).to_be_visible()
         assert re.search(r"\d+%", page.locator(".kg-strength").inner_text())
         table.errors_watch.check()

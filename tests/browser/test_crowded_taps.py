@@ -57,9 +57,12 @@ EMPTY_SPOT_JS = """
   const fl = gd._fullLayout, box = gd.getBoundingClientRect();
   const pts = Array.from(tr.x, (x, k) => [fl.xaxis.d2p(x) + fl._size.l + box.left, fl.yaxis.d2p(tr.y[k]) + fl._size.t + box.top]);
   const chooser = document.querySelector(sel);
+  const c = chooser && chooser.getBoundingClientRect();
+  // a finger's width clear of the chooser too: the browser moves a tap that lands beside a button onto it
+  const nearChooser = (x, y) => c && x > c.left - 30 && x < c.right + 30 && y > c.top - 30 && y < c.bottom + 30;
   for (let y = 20; y < window.innerHeight - 20; y += 10) for (let x = 20; x < window.innerWidth - 20; x += 10) {
     const el = document.elementFromPoint(x, y);
-    if (!el || !gd.contains(el) || (chooser && chooser.contains(el))) continue;
+    if (!el || !gd.contains(el) || nearChooser(x, y)) continue;
     if (pts.every(([px, py]) => Math.hypot(px - x, py - y) > 60)) return [x, y];
   }
   return null;

@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from kernel_games import GAMES
 
 from .conftest import FIRST_PAGE_TIMEOUT_MS, SCREENSHOTS, STEP_TIMEOUT_MS, ErrorWatch, VoilaServer, require_notebook
-from .pages import JAPANESE, TablePage, screenshot_whole_page, set_language, shoot
+from .pages import JAPANESE, TablePage, open_section, screenshot_whole_page, set_language, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -284,6 +284,7 @@ def test_walkthrough_takes_a_bid_from_the_sliders(table: NoliTable, screenshots:
 
 
 def test_data_note_says_reconstructed(table: NoliTable, screenshots: Path) -> None:
+    open_section(table.page, "data", ".kg-data-note")
     note = table.page.locator(".kg-data-note").first
     note.scroll_into_view_if_needed()
     expect(note).to_contain_text("再構成")

@@ -77,6 +77,7 @@ def phone(request: pytest.FixtureRequest, voila: VoilaServer, browser: Browser,
     context, loaded = open_table(voila, browser, {**browser_context_args, "viewport": PHONE}, f"{gid}.ipynb",
                                  f"phone-{gid}-load-failed.png")
     TablePage(loaded.page, ".kg-walkthrough").wait_drawn(FIRST_PAGE_TIMEOUT_MS)
+    TablePage(loaded.page, ".kg-viewer").wait_drawn(FIRST_PAGE_TIMEOUT_MS)  # opens the annotated game's section
     yield gid, loaded
     context.close()
 

@@ -14,7 +14,7 @@ Colours come from ``colours.py``.
 
 from __future__ import annotations
 
-from kernel_games import RECORDS
+from kernel_games.core.registry import Registered
 
-ANALYSES: dict[str, str] = {  # game id -> the module whose ANALYSIS adds that game's own charts
-    gid: record.analysis for gid, record in RECORDS.items() if record.analysis is not None}
+# game id -> the module whose ANALYSIS adds that game's own charts (a game's entry imports that game only)
+ANALYSES: Registered[str] = Registered(lambda record: record.analysis, always=False)

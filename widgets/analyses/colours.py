@@ -7,7 +7,9 @@ wears a colour no player of that game wears.
 
 from __future__ import annotations
 
-from ..boards.palettes import NOLI, VAALBARA
+from typing import Any
+
+from ..boards import palettes
 
 BACKGROUND = "#FBF8F0"
 INK = "#222222"  # text on light cells
@@ -18,10 +20,22 @@ MUTED = "#999999"  # the comparison bar, empty cells
 BLUE, ORANGE, GREEN = "#0072B2", "#E69F00", "#009E73"  # Okabe-Ito
 
 BAR = "#5A5A5A"  # a single series of bars: no player's colour in any game
-WIN_CONDITIONS = NOLI.series[:3]  # Noli: tower, track, track tie
-ROWERS_AHEAD, ROWERS_BEHIND = NOLI.series[0], NOLI.series[2]  # Noli: first or last on the support track
-DOUBLER, NEVER_DOUBLES = NOLI.series[1], "#CCCCCC"  # Noli: the two kinds of bot
-VAALBARA_LANDS = VAALBARA.components  # land type -> colour, as on the board
+NEVER_DOUBLES = "#CCCCCC"  # Noli: the bot that never doubles
+# Read from a game's palette on first use (``__getattr__``): the charts of one game do not import another game.
+_FROM_PALETTES = {
+    "WIN_CONDITIONS": lambda: palettes.NOLI.series[:3],  # Noli: tower, track, track tie
+    "ROWERS_AHEAD": lambda: palettes.NOLI.series[0],  # Noli: first on the support track
+    "ROWERS_BEHIND": lambda: palettes.NOLI.series[2],  # Noli: last on the support track
+    "DOUBLER": lambda: palettes.NOLI.series[1],  # Noli: the bot that doubles
+    "VAALBARA_LANDS": lambda: palettes.VAALBARA.components,  # land type -> colour, as on the board
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _FROM_PALETTES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = _FROM_PALETTES[name]()
+    return value
 
 # a sequential scale for the character-by-round grid: light = few points, dark = many (ColorBrewer "Blues")
 SCALE = ("#F7FBFF", "#DEEBF7", "#C6DBEF", "#9ECAE1", "#6BAED6", "#4292C6", "#2171B5", "#08519C", "#08306B")

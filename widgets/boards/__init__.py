@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import importlib
 
-from kernel_games import RECORDS
+from kernel_games.core.registry import Registered
 
 from .spec import BoardSpec, Clicks, Submit
 
-BOARDS: dict[str, str] = {gid: record.board for gid, record in RECORDS.items()}  # game id -> its BOARD's module
+BOARDS: Registered[str] = Registered(lambda record: record.board)  # game id -> its BOARD's module (read lazily)
 
 
 def board_for(game_id: str) -> BoardSpec:

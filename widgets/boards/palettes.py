@@ -12,13 +12,9 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from kernel_games import RECORDS
-from kernel_games.blue_moon_city.components import PEOPLES
-from kernel_games.blue_moon_city.narration import PLAYERS as BMC_PLAYERS
-from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
-from kernel_games.vaalbara.components import CLANS, LAND_COLOURS
-from kernel_games.via_nebula.components import RESOURCES as VN_RESOURCES
 
 # Okabe & Ito (2008), "Color Universal Design"
 OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442", "blue": "#0072B2",
@@ -78,61 +74,6 @@ def _mark(colour: str, glyph: str) -> Mark:
     return Mark(colour, glyph, MARKERS[glyph])
 
 
-# ---- Vaalbara: five clans, six lands --------------------------------------------------------------------------------
-CLAN_MARKS = tuple(_mark(c.colour, c.symbol) for c in CLANS)
-VAALBARA_LANDS = dict(LAND_COLOURS)  # land type -> colour, the cards' fill on the board
-_scoring_characters = ("warrior", "bard", "hunter", "priest", "carpenter", "falconer", "craftsman", "farmer")
-VAALBARA = Palette(
-    seats=lambda n, p: CLAN_MARKS[p],
-    components=VAALBARA_LANDS,
-    series=(OKABE_ITO["yellow"], OKABE_ITO["vermillion"], "#555555"),
-    rules={
-        "vaalbara.setup.points": Look("#E6E6E6"),
-        **{f"vaalbara.land.{kind}": Look(colour) for kind, colour in VAALBARA_LANDS.items()},
-        # the characters' points: white bars told apart by their hatching (no colour of a clan or a land)
-        **{f"vaalbara.character.{key}": Look("#FFFFFF", (*PATTERNS, "")[i]) for i, key in enumerate(_scoring_characters)},
-        "vaalbara.end.diversity": Look(OKABE_ITO["black"]),
-    },
-)
-
-# ---- Noli: four factions (Màina blue, Burgu orange, Portellu grey for its white, Ciassa vermillion) -------------------
-FACTION_MARKS = {f.key: _mark(f.colour, f.symbol) for f in FACTIONS}
-BRICK, SAND, SEA = "#8C5A3C", "#F3EBDD", "#E4F0F7"
-NOLI_SERIES = (OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["purple"], OKABE_ITO["yellow"])  # no faction wears these
-NOLI = Palette(
-    seats=lambda n, p: FACTION_MARKS[FACTIONS_FOR[n][p]],
-    components={"brick": BRICK, "sand": SAND, "sea": SEA,
-                "coins": "#F6E7B0", "wall": "#E8D3C3", "genoa": "#E3D7EC", "raid": "#F7D3C4", "shipwreck": "#CFE3F0",
-                "storm": "#DDDDDD"},
-    series=NOLI_SERIES,
-    rules={"noli.mason.floor": Look(BRICK)},
-)
-
-# ---- Blue Moon City: four players (orange ●, sky ■, purple ▲, green ◆), eight peoples' card colours -------------------
-BMC_MARKS = tuple(_mark(colour, glyph) for _, colour, glyph in BMC_PLAYERS)
-CRYSTAL, GOLD = "#6C4FB3", "#B8860B"  # crystal tiles and golden scales: colours no player and no people wears
-BLUE_MOON_CITY = Palette(
-    seats=lambda n, p: BMC_MARKS[p],
-    components={**{people.key: people.hex for people in PEOPLES}, "crystal": CRYSTAL, "scale": GOLD,
-                "ruin": "#F1ECE2", "courtyard": "#EFE6CF"},
-    series=(OKABE_ITO["yellow"], OKABE_ITO["blue"], OKABE_ITO["vermillion"], "#555555"),  # no player wears these
-    rules={"blue_moon_city.obelisk.offer": Look(OKABE_ITO["yellow"])},
-)
-
-# ---- Via Nebula: four guilds (blue ●, brown ▲ as vermillion, white ■ as grey, black ◆), five terrains, five resources ---
-# The seed's pieces are blue, brown, white and black: Okabe-Ito blue and black, vermillion for the brown (its warmest
-# dark colour) and grey for the white (the board draws the white guild's pieces white with a dark edge), as Noli's white.
-VN_MARKS = tuple(_mark(OKABE_ITO[c], g) for c, g in (("blue", "●"), ("vermillion", "▲"), ("grey", "■"), ("black", "◆")))
-VIA_NEBULA = Palette(
-    seats=lambda n, p: VN_MARKS[p],
-    components={"meadow": "#A9D8A0", "fog": "#F4F4F1", "forest": "#B9AC98", "forbidden": "#B49BD3", "ruin": "#E6D5A8",
-                **{r.key: r.hex for r in VN_RESOURCES}},
-    series=(OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["yellow"], OKABE_ITO["purple"], OKABE_ITO["orange"]),
-    rules={"via_nebula.end.scoring": Look(OKABE_ITO["green"]), "via_nebula.action.build": Look(OKABE_ITO["sky"]),
-           "via_nebula.action.explore_tiles": Look(OKABE_ITO["yellow"]), "via_nebula.end.trigger": Look(OKABE_ITO["purple"]),
-           "via_nebula.action.surplus": Look(OKABE_ITO["orange"], "x")},
-)
-
 # ---- Buru: nobles named for their colours (Red as vermillion, Blue, Green, Yellow; Black with Ambelau's fifth), four areas,
 # three spirits, three resources and fish, four kinds of islanders. The score chart's rows wear colours no player does.
 BURU_SPIRIT_KEYS = ("banyu", "gunung", "manuk")  # the base spirits' colours among the components, in spirit order
@@ -151,6 +92,99 @@ BURU = Palette(
            "buru.end.elders": Look(OKABE_ITO["purple"], "/")},
 )
 
+BRICK, SAND, SEA = "#8C5A3C", "#F3EBDD", "#E4F0F7"  # Noli's
+CRYSTAL, GOLD = "#6C4FB3", "#B8860B"  # Blue Moon City's crystal tiles and golden scales: no player and no people wears them
+
+
+# A game's palette that needs its components is made the first time it is read (``__getattr__`` below), so that a
+# page imports the game it shows and no other.
+def _vaalbara() -> dict[str, Any]:
+    from kernel_games.vaalbara.components import CLANS, LAND_COLOURS
+
+    # ---- Vaalbara: five clans, six lands --------------------------------------------------------------------------------
+    CLAN_MARKS = tuple(_mark(c.colour, c.symbol) for c in CLANS)
+    VAALBARA_LANDS = dict(LAND_COLOURS)  # land type -> colour, the cards' fill on the board
+    _scoring_characters = ("warrior", "bard", "hunter", "priest", "carpenter", "falconer", "craftsman", "farmer")
+    VAALBARA = Palette(
+        seats=lambda n, p: CLAN_MARKS[p],
+        components=VAALBARA_LANDS,
+        series=(OKABE_ITO["yellow"], OKABE_ITO["vermillion"], "#555555"),
+        rules={
+            "vaalbara.setup.points": Look("#E6E6E6"),
+            **{f"vaalbara.land.{kind}": Look(colour) for kind, colour in VAALBARA_LANDS.items()},
+            # the characters' points: white bars told apart by their hatching (no colour of a clan or a land)
+            **{f"vaalbara.character.{key}": Look("#FFFFFF", (*PATTERNS, "")[i]) for i, key in enumerate(_scoring_characters)},
+            "vaalbara.end.diversity": Look(OKABE_ITO["black"]),
+        },
+    )
+    return {"CLAN_MARKS": CLAN_MARKS, "VAALBARA_LANDS": VAALBARA_LANDS, "VAALBARA": VAALBARA}
+
+
+def _noli() -> dict[str, Any]:
+    from kernel_games.noli.components import FACTIONS, FACTIONS_FOR
+
+    # ---- Noli: four factions (Màina blue, Burgu orange, Portellu grey for its white, Ciassa vermillion) -------------------
+    FACTION_MARKS = {f.key: _mark(f.colour, f.symbol) for f in FACTIONS}
+    NOLI_SERIES = (OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["purple"], OKABE_ITO["yellow"])  # no faction wears these
+    NOLI = Palette(
+        seats=lambda n, p: FACTION_MARKS[FACTIONS_FOR[n][p]],
+        components={"brick": BRICK, "sand": SAND, "sea": SEA,
+                    "coins": "#F6E7B0", "wall": "#E8D3C3", "genoa": "#E3D7EC", "raid": "#F7D3C4", "shipwreck": "#CFE3F0",
+                    "storm": "#DDDDDD"},
+        series=NOLI_SERIES,
+        rules={"noli.mason.floor": Look(BRICK)},
+    )
+    return {"FACTION_MARKS": FACTION_MARKS, "NOLI": NOLI}
+
+
+def _blue_moon_city() -> dict[str, Any]:
+    from kernel_games.blue_moon_city.components import PEOPLES
+    from kernel_games.blue_moon_city.narration import PLAYERS as BMC_PLAYERS
+
+    # ---- Blue Moon City: four players (orange ●, sky ■, purple ▲, green ◆), eight peoples' card colours -------------------
+    BMC_MARKS = tuple(_mark(colour, glyph) for _, colour, glyph in BMC_PLAYERS)
+    BLUE_MOON_CITY = Palette(
+        seats=lambda n, p: BMC_MARKS[p],
+        components={**{people.key: people.hex for people in PEOPLES}, "crystal": CRYSTAL, "scale": GOLD,
+                    "ruin": "#F1ECE2", "courtyard": "#EFE6CF"},
+        series=(OKABE_ITO["yellow"], OKABE_ITO["blue"], OKABE_ITO["vermillion"], "#555555"),  # no player wears these
+        rules={"blue_moon_city.obelisk.offer": Look(OKABE_ITO["yellow"])},
+    )
+    return {"BMC_MARKS": BMC_MARKS, "BLUE_MOON_CITY": BLUE_MOON_CITY}
+
+
+def _via_nebula() -> dict[str, Any]:
+    from kernel_games.via_nebula.components import RESOURCES as VN_RESOURCES
+
+    # ---- Via Nebula: four guilds (blue ●, brown ▲ as vermillion, white ■ as grey, black ◆), five terrains, five resources ---
+    # The seed's pieces are blue, brown, white and black: Okabe-Ito blue and black, vermillion for the brown (its warmest
+    # dark colour) and grey for the white (the board draws the white guild's pieces white with a dark edge), as Noli's white.
+    VN_MARKS = tuple(_mark(OKABE_ITO[c], g) for c, g in (("blue", "●"), ("vermillion", "▲"), ("grey", "■"), ("black", "◆")))
+    VIA_NEBULA = Palette(
+        seats=lambda n, p: VN_MARKS[p],
+        components={"meadow": "#A9D8A0", "fog": "#F4F4F1", "forest": "#B9AC98", "forbidden": "#B49BD3", "ruin": "#E6D5A8",
+                    **{r.key: r.hex for r in VN_RESOURCES}},
+        series=(OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["yellow"], OKABE_ITO["purple"], OKABE_ITO["orange"]),
+        rules={"via_nebula.end.scoring": Look(OKABE_ITO["green"]), "via_nebula.action.build": Look(OKABE_ITO["sky"]),
+               "via_nebula.action.explore_tiles": Look(OKABE_ITO["yellow"]), "via_nebula.end.trigger": Look(OKABE_ITO["purple"]),
+               "via_nebula.action.surplus": Look(OKABE_ITO["orange"], "x")},
+    )
+    return {"VN_MARKS": VN_MARKS, "VIA_NEBULA": VIA_NEBULA}
+
+
+_LAZY = {**dict.fromkeys(("CLAN_MARKS", "VAALBARA_LANDS", "VAALBARA"), _vaalbara),
+         **dict.fromkeys(("FACTION_MARKS", "NOLI"), _noli), **dict.fromkeys(("BMC_MARKS", "BLUE_MOON_CITY"), _blue_moon_city),
+         **dict.fromkeys(("VN_MARKS", "VIA_NEBULA"), _via_nebula)}
+
+
+def __getattr__(name: str) -> Any:
+    """A game's palette (and its marks), made on first use."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals().update(_LAZY[name]())
+    return globals()[name]
+
+
 # ---- any other game: Okabe–Ito in order, a shape each ------------------------------------------------------------------
 _ANY = tuple(_mark(OKABE_ITO[c], g) for c, g in zip(("orange", "sky", "green", "blue", "purple", "vermillion"),
                                                     ("●", "▲", "■", "◆", "★", "▼"), strict=True))
@@ -165,7 +199,7 @@ def palette_for(game_id: str) -> Palette:
     if record is None or record.palette is None:
         return GENERIC
     module, name = record.palette.split(":")
-    palette = vars(importlib.import_module(module))[name]
+    palette = getattr(importlib.import_module(module), name)
     if not isinstance(palette, Palette):
         raise TypeError(f"{record.palette} is not a Palette")
     return palette
