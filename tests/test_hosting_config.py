@@ -198,7 +198,8 @@ def test_the_class_size_gives_every_page_a_pool_while_memory_holds_them() -> Non
     pages = serve.served_pages(REPO / "notebooks")
     assert set(pages) == {"index.ipynb", *(f"{gid}.ipynb" for gid in GAMES)}
     roomy = pools.class_pools(pages, 30, memory_mb=64_000)
-    assert roomy == dict.fromkeys(pages, 30), "a learner gets a waiting kernel on the gallery and on any game page"
+    assert roomy == dict.fromkeys(pages, 33), "every learner, and three who reload or come late, get a waiting kernel"
+    assert pools.with_spares(1) == 1 and pools.with_spares(2) == 3 and pools.with_spares(10) == 11 and pools.with_spares(31) == 35
     small = pools.class_pools(pages, 30, memory_mb=2_000)
     fits = int(2_000 * pools.MEMORY_SHARE // pools.KERNEL_MB)
     assert sum(small.values()) <= fits and small["index.ipynb"] == max(small.values()), "the gallery first"
@@ -236,6 +237,6 @@ def test_make_serve_sizes_every_page_for_the_class_and_pool_overrides_one(monkey
     root = str(REPO / "notebooks")
     _, port, sized, rest = serve.options([root, "--port", "8900", "--class-size=4", "--pool", "buru.ipynb=32", "--x=1"])
     assert port == 8900 and rest == ["--x=1"]
-    assert sized == {**dict.fromkeys(serve.served_pages(REPO / "notebooks"), 4), "buru.ipynb": 32}
-    assert serve.options([root])[2]["index.ipynb"] == VOILA["KernelGames"]["class_size"], "voila.json's class size"
+    assert sized == {**dict.fromkeys(serve.served_pages(REPO / "notebooks"), 5), "buru.ipynb": 32}, "4 and a spare"
+    assert serve.options([root])[2]["index.ipynb"] == pools.with_spares(VOILA["KernelGames"]["class_size"])
     assert serve.options([root, "--class-size", "0"])[2] == {}, "class size 0: voila.json's default_pool_size"

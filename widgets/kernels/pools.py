@@ -21,6 +21,13 @@ KERNEL_MB = 60  # a preheated game page's kernel, forked, resident (make bench-c
 MEMORY_SHARE = 0.5  # of the memory available when the server starts
 
 
+def with_spares(class_size: int) -> int:
+    """A page's pool for a class: a kernel for each learner and a tenth more (one at least) for a learner who reloads
+    the page, a late arrival or the teacher, so none of them waits for the refills the class's arrival started. A
+    class of one (a test's server, a learner's own) keeps one kernel a page."""
+    return class_size + -(-class_size // 10) if class_size > 1 else max(0, class_size)
+
+
 def cores() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -41,10 +48,11 @@ def available_mb(meminfo: Path = Path("/proc/meminfo")) -> int | None:
 
 def class_pools(pages: list[str], class_size: int, memory_mb: int | None) -> dict[str, int]:
     """Preheated kernels for each page (the gallery ``index.ipynb`` and the game pages, as Voila names them): the
-    class size for each while ``MEMORY_SHARE`` of ``memory_mb`` holds them; else the gallery up to half of what
-    fits and the game pages the rest in equal parts, one each at least."""
+    class size and its spares (:func:`with_spares`) for each while ``MEMORY_SHARE`` of ``memory_mb`` holds them; else
+    the gallery up to half of what fits and the game pages the rest in equal parts, one each at least."""
     if class_size < 1 or not pages:
         return {}
+    class_size = with_spares(class_size)
     fits = len(pages) * class_size if memory_mb is None else int(memory_mb * MEMORY_SHARE // KERNEL_MB)
     games = [p for p in pages if Path(p).name != GALLERY]
     gallery = [p for p in pages if Path(p).name == GALLERY]
