@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from jupyter_client import AsyncKernelManager
 
+from tests import run_async
 from widgets import serve
 from widgets.kernels import manager
 
@@ -105,7 +106,7 @@ def test_a_forked_kernel_runs_the_checkout_in_its_own_folder_and_environment(tmp
         finally:
             await stop(km, kc)
 
-    asyncio.run(go())
+    run_async.run(go())
 
 
 @pytest.mark.usefixtures("fresh_zygote")
@@ -121,7 +122,7 @@ def test_two_forked_kernels_draw_different_random_numbers(tmp_path: Path) -> Non
             for km, kc in kernels:
                 await stop(km, kc)
 
-    asyncio.run(go())
+    run_async.run(go())
 
 
 @pytest.mark.usefixtures("fresh_zygote")
@@ -143,7 +144,7 @@ def test_interrupt_stops_a_busy_cell_and_shutdown_ends_the_kernel(tmp_path: Path
         finally:
             await stop(km, kc)
 
-    asyncio.run(go())
+    run_async.run(go())
 
 
 @pytest.mark.usefixtures("fresh_zygote")
@@ -157,7 +158,7 @@ def test_killing_the_launcher_kills_the_kernel(tmp_path: Path) -> None:
         finally:
             await stop(km, kc)
 
-    asyncio.run(go())
+    run_async.run(go())
 
 
 @pytest.mark.usefixtures("fresh_zygote")
@@ -177,7 +178,7 @@ def test_a_kernel_starts_the_usual_way_when_the_zygote_is_gone(tmp_path: Path) -
         finally:
             await stop(km, kc)
 
-    asyncio.run(go())
+    run_async.run(go())
 
 
 def test_voila_as_make_serve_starts_it_sends_a_page_run_by_a_forked_kernel(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ import yaml
 from kernel_games import GAMES
 from kernel_games.core.text import LANGS
 from kernel_games.summary import file_name
+from tests import run_async
 from widgets import serve
 from widgets.kernels import pools
 
@@ -229,7 +230,7 @@ def test_refills_start_one_at_a_time_the_next_one_a_learner_takes_first() -> Non
         await asyncio.gather(first, *others)
         return order
 
-    assert asyncio.run(go()) == ["first", "d", "c", "b", "a"]
+    assert run_async.run(go()) == ["first", "d", "c", "b", "a"]
 
 
 def test_make_serve_sizes_every_page_for_the_class_and_pool_overrides_one(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,6 +31,13 @@ MODEL = re.compile(r"IPY_MODEL_([0-9a-f]+)")
 MOMENTS = 6  # moments checked per game
 
 
+def as_sent(value: Any) -> Any:
+    """A synced value as the page reads it: a binary buffer (the board's figure, JSON in bytes) decoded."""
+    if isinstance(value, memoryview | bytes):
+        return json.loads(bytes(value))
+    return str(value)
+
+
 def synced(root: w.Widget) -> list[dict[str, Any]]:
     """Every synced state reachable from ``root``, in a fixed order, with model ids replaced by that order."""
     order: dict[str, int] = {}
@@ -42,7 +49,7 @@ def synced(root: w.Widget) -> list[dict[str, Any]]:
             continue
         order[mid] = len(order)
         state = {k: v for k, v in _instances[mid].get_state().items() if k != "revision"}
-        text = json.dumps(state, sort_keys=True, default=str)
+        text = json.dumps(state, sort_keys=True, default=as_sent)
         todo.extend(MODEL.findall(text))
         states.append(json.loads(text))
     ids = {mid: i for mid, i in order.items()}

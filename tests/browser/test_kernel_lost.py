@@ -72,17 +72,25 @@ def open_game(voila: VoilaServer, browser: Browser, browser_context_args: dict, 
 
 
 def kernel_pid(kernel_id: str) -> int:
-    """The process of the kernel whose connection file names ``kernel_id`` (Voila starts it on this machine)."""
+    """The process of the kernel ``kernel_id`` (Voila starts it on this machine): a forked kernel is called
+    ``kg-<first 8 characters of its id>`` (its launcher, which names the id in its command line, only stands for it:
+    a stopped launcher leaves the kernel running); a kernel started the usual way names its connection file."""
+    usual = None
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
         try:
+            name = (proc / "comm").read_text().strip()
             cmdline = (proc / "cmdline").read_bytes().decode(errors="replace")
         except OSError:
             continue
-        if kernel_id in cmdline and "ipykernel" in cmdline:
+        if name == f"kg-{kernel_id[:8]}":
             return int(proc.name)
-    raise AssertionError(f"no kernel process for {kernel_id}")
+        if kernel_id in cmdline and "ipykernel" in cmdline:
+            usual = int(proc.name)
+    if usual is None:
+        raise AssertionError(f"no kernel process for {kernel_id}")
+    return usual
 
 
 def assert_banner(page: Page, in_voila: bool = True) -> None:
