@@ -134,18 +134,23 @@ SCROLL_BY_JS = """
 
 # ---- the page's kernel ----------------------------------------------------------------------------------------------
 def kernel_pid(page: Page) -> int | None:
-    """The process of the kernel the page names (``kernelId`` in Voila's page), found by its connection file."""
+    """The process of the kernel the page names (``kernelId`` in Voila's page): a forked kernel is called
+    ``kg-<first 8 characters of its id>`` (its launcher only stands for it); one started the usual way names its
+    connection file on its command line."""
     found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page.content())
     if not found:
         return None
+    usual = None
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                if f"kernel-{found.group(1)}.json" in (entry / "cmdline").read_bytes().decode(errors="replace"):
+                if (entry / "comm").read_text().strip() == f"kg-{found.group(1)[:8]}":
                     return int(entry.name)
+                if f"kernel-{found.group(1)}.json" in (entry / "cmdline").read_bytes().decode(errors="replace"):
+                    usual = int(entry.name)
             except OSError:
                 continue
-    return None
+    return usual
 
 
 def kernel_usage(pid: int | None) -> tuple[float, float, float]:
